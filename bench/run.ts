@@ -1,0 +1,24 @@
+export {};
+
+// `npm run bench [name...]`: runs each benchmark suite in turn and prints its tables.
+// Every table compares Quire with a baseline measured in the same run.
+const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
+  identity: () => import('./identity.bench.js'),
+  hashing: () => import('./hashing.bench.js'),
+  size: () => import('./size.bench.js'),
+  server: () => import('./server/index.js'),
+  'convert-libreoffice': () => import('./convert/libreoffice.bench.js'),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in suites));
+if (unknown.length > 0) {
+  console.error(`unknown suite(s): ${unknown.join(', ')}; choose from ${Object.keys(suites).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, load] of Object.entries(suites)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n## ${name}\n`);
+  const suite = await load();
+  await suite.run();
+}

@@ -1,0 +1,171 @@
+// Companion server benchmarks (issue 3): collection throughput and p99 with autocannon against
+// the practical ceiling (bare node:http that parses the same JSON and stores nothing), on the
+// embedded store and on PostgreSQL; the register/verify round trip; start time on an existing
+// data folder. Runs the built dist (`npm run build` first). QUIRE_BENCH_SECONDS shortens runs;
+// QUIRE_BENCH_DATABASE_URL uses an existing PostgreSQL instead of starting a throwaway one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startThrowawayPostgres } from '../../test/support/postgres-server.js';
+import { formatMs, printTable } from '../support/table.js';
+import { measureRoundTrip } from './round-trip.js';
+
+const seconds = Number(process.env.QUIRE_BENCH_SECONDS ?? 20);
+const connections = 50;
+const target = new URL('./target.mjs', import.meta.url).pathname;
+const cli = new URL('../../dist/esm/server/cli.js', import.meta.url).pathname;
+
+interface Target {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `target.mjs <mode>` with `env` and resolves once it prints its URL. */
+function startTarget(mode: 'ceiling' | 'quire', env: Record<string, string>): Promise<Target> {
+  const child = spawn(process.execPath, [target, mode], { env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /READY (\S+)/.exec(output);
+      if (match?.[1] !== undefined) resolve({ url: match[1], stop: () => stopChild(child) });
+    });
+    child.once('exit', (code) => reject(new Error(`${mode} target exited with ${code}: ${output}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** A one-event report as the client library sends it, with a fresh document id each time. */
+function reportBody(counter: number): string {
+  return JSON.stringify({
+    libraryVersion: '0.1.0',
+    browserInfo: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) bench', currentUrl: 'https://app.example.com', hostname: 'app.example.com', screenSize: { width: 1920, height: 1080 } },
+    events: [{ timestamp: new Date().toISOString(), documentId: counter.toString(16).padStart(64, '0'), documentCreatedAt: '2024-03-01T10:00:00Z' }],
+  });
+}
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  failures: number;
+}
+
+async function load(url: string): Promise<LoadResult> {
+  let counter = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/v1/collect',
+        headers: { 'content-type': 'application/json', 'x-license-key': 'bench-license' },
+        setupRequest: (request) => ({ ...request, body: reportBody((counter += 1)) }),
+      },
+    ],
+  });
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+async function withPostgres<T>(use: (url: string) => Promise<T>): Promise<T> {
+  const external = process.env.QUIRE_BENCH_DATABASE_URL;
+  const server = external === undefined ? await startThrowawayPostgres({ durable: true }) : undefined;
+  const adminUrl = external ?? server!.url;
+  const name = `quire_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await server?.stop();
+  }
+}
+
+async function collectionRows(): Promise<(string | number)[][]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-'));
+  const measureTarget = async (mode: 'ceiling' | 'quire', env: Record<string, string>) => {
+    const started = await startTarget(mode, env);
+    try {
+      return await load(started.url);
+    } finally {
+      await started.stop();
+    }
+  };
+  try {
+    const ceiling = await measureTarget('ceiling', {});
+    const embedded = await measureTarget('quire', { QUIRE_DATA_DIR: dataDir });
+    const postgres = await withPostgres((url) => measureTarget('quire', { DATABASE_URL: url, QUIRE_DATA_DIR: dataDir }));
+    const row = (name: string, measured: LoadResult) => [
+      name,
+      Math.round(measured.requestsPerSecond),
+      formatMs(measured.p99Ms),
+      `${(measured.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}`,
+      measured.failures,
+    ];
+    return [
+      row('bare node:http, parse only (ceiling)', ceiling),
+      row('quire, embedded PGlite (durable)', embedded),
+      row('quire, PostgreSQL (fsync on)', postgres),
+    ];
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Milliseconds from spawning `quire serve` until it prints its URL. */
+async function timeStart(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data-dir', dataDir], { env: { PATH: process.env.PATH, LOG_LEVEL: 'silent' } });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`quire serve exited with ${code}: ${output}`)));
+  });
+  const elapsed = performance.now() - started;
+  await stopChild(child);
+  return elapsed;
+}
+
+async function startRows(): Promise<(string | number)[][]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-start-'));
+  try {
+    const fresh = await timeStart(dataDir);
+    const existing = [await timeStart(dataDir), await timeStart(dataDir), await timeStart(dataDir)].sort((a, b) => a - b);
+    return [
+      ['quire serve, new data folder (initdb)', formatMs(fresh), '–'],
+      ['quire serve, existing data folder (median of 3)', formatMs(existing[1]!), existing[1]! < 2000 ? 'met (< 2 s)' : 'MISSED (< 2 s)'],
+    ];
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the server benchmarks and prints their tables. */
+export async function run(): Promise<void> {
+  console.log(`### POST /v1/collect, ${connections} connections, ${seconds} s each (target: ratio >= 0.5)\n`);
+  printTable(['server', 'req/s', 'p99', 'ratio vs ceiling', 'non-2xx/errors'], await collectionRows());
+  console.log('\n### Register/verify round trip (embedded store, over loopback HTTP, mail captured in process)\n');
+  const roundTrip = await measureRoundTrip();
+  printTable(['flow', 'median', 'p99', 'samples'], [['GET /v1/auth/register + GET /v1/auth/verify', formatMs(roundTrip.medianMs), formatMs(roundTrip.p99Ms), roundTrip.samples]]);
+  console.log('\n### Start time\n');
+  printTable(['start', 'time', 'target'], await startRows());
+}

@@ -1,0 +1,60 @@
+import type { EngineName } from './engine.js';
+
+/**
+ * Stable codes of {@link ConversionError}. A code is never renamed or reused; the server maps
+ * each one to an HTTP status in its error catalogue.
+ */
+export type ConversionErrorCode =
+  /** No available engine converts this input format to this output format. */
+  | 'CONVERT_UNSUPPORTED_PAIR'
+  /** The input is not of the declared (or any supported) format, or an engine could not read it. */
+  | 'CONVERT_INPUT_INVALID'
+  /** The input is larger than the configured cap; no engine saw it. */
+  | 'CONVERT_INPUT_TOO_LARGE'
+  /** The conversion ran past its time limit and was stopped. */
+  | 'CONVERT_TIMEOUT'
+  /** The engine failed while converting a readable input (crash, export error). */
+  | 'CONVERT_ENGINE_FAILED'
+  /** The engine is not installed, not configured, not reachable, or already closed. */
+  | 'CONVERT_ENGINE_UNAVAILABLE'
+  /** The engine answered, but its output is not a valid file of the requested format. */
+  | 'CONVERT_OUTPUT_INVALID'
+  /** The engine's queue is full; try again later. */
+  | 'CONVERT_BUSY';
+
+/** Options of the {@link ConversionError} constructor. */
+export interface ConversionErrorOptions {
+  /** The engine that failed, when one was involved. */
+  engine?: EngineName;
+  /** The underlying error, if any. */
+  cause?: unknown;
+}
+
+/**
+ * Error a conversion rejects with. `code` is stable and meant for programs; `message` is a
+ * sentence meant for people and never carries document content.
+ */
+export class ConversionError extends Error {
+  /** Stable machine-readable code, see {@link ConversionErrorCode}. */
+  readonly code: ConversionErrorCode;
+  /** The engine that failed, when one was involved. */
+  readonly engine: EngineName | undefined;
+
+  constructor(code: ConversionErrorCode, message: string, options: ConversionErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ConversionError';
+    this.code = code;
+    this.engine = options.engine;
+  }
+}
+
+/**
+ * Returns true when `value` is a {@link ConversionError}, also one created by another copy of
+ * this library (ESM and CJS builds side by side), recognised by its name and code prefix.
+ */
+export function isConversionError(value: unknown): value is ConversionError {
+  if (value instanceof ConversionError) return true;
+  if (!(value instanceof Error) || value.name !== 'ConversionError') return false;
+  const code = (value as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('CONVERT_');
+}

@@ -1,0 +1,16 @@
+// The public API of `quire` (and of the global `Quire` in dist/quire.min.js).
+// Everything not listed here is internal.
+export { openDocument } from './open-document.js';
+export type { OpenDocumentOptions, OpenedDocument } from './open-document.js';
+
+export { identifyDocument, writeDocumentMetadata } from './identity/index.js';
+export type { DocumentIdentity, IdentifyOptions, WriteDocumentMetadataOptions, DocumentMetadata } from './identity/index.js';
+
+export { createTelemetry, QuireOptionsError, isQuireOptionsError, COMMUNITY_LICENSE_KEY, DEFAULT_TELEMETRY_ENDPOINT } from './telemetry/index.js';
+export type { CreateTelemetryOptions, Telemetry, TelemetryConfig, TelemetryOptions, TelemetryReport, TelemetryEvent, BrowserInfo } from './telemetry/index.js';
+
+export { DocumentError, isDocumentError } from './document-error.js';
+export type { DocumentErrorCode } from './document-error.js';
+export type { DocumentInput } from './input/read-document-input.js';
+
+export { LIBRARY_VERSION as version } from './version.js';

@@ -1,0 +1,50 @@
+import type { NodeSpec } from 'prosemirror-model';
+
+/**
+ * The document and its top-level parts. A document holds one or more sections (Word's page
+ * geometry and headers/footers apply per section) followed by the footnotes that the text refers
+ * to. Headers and footers are `header_footer` children at the start of their section, so the whole
+ * document stays one tree that ProseMirror can serialise to JSON and edit.
+ */
+export const documentNodes: Record<string, NodeSpec> = {
+  doc: {
+    content: 'section+ footnote*',
+    attrs: {
+      /** Document title, written to the core properties (`dc:title`). */
+      title: { default: null, validate: 'string|null' },
+      /** Whether even pages use the `even` headers and footers (`w:evenAndOddHeaders`). */
+      evenAndOddHeaders: { default: false, validate: 'boolean' },
+    },
+  },
+  section: {
+    content: 'header_footer* block+',
+    attrs: {
+      pageSize: { default: null },
+      orientation: { default: 'portrait', validate: 'string' },
+      margins: { default: null },
+      titlePage: { default: false, validate: 'boolean' },
+    },
+    defining: true,
+    toDOM: () => ['section', { class: 'quire-section' }, 0],
+    parseDOM: [{ tag: 'section.quire-section' }],
+  },
+  header_footer: {
+    content: 'block+',
+    attrs: {
+      kind: { default: 'header', validate: 'string' },
+      variant: { default: 'default', validate: 'string' },
+    },
+    isolating: true,
+    toDOM: (node) => [
+      node.attrs['kind'] === 'footer' ? 'footer' : 'header',
+      { class: 'quire-header-footer', 'data-variant': String(node.attrs['variant']) },
+      0,
+    ],
+  },
+  footnote: {
+    content: 'block+',
+    attrs: { id: { validate: 'string' } },
+    isolating: true,
+    toDOM: (node) => ['aside', { class: 'quire-footnote', 'data-footnote-id': String(node.attrs['id']) }, 0],
+  },
+};

@@ -1,0 +1,63 @@
+import type { NodeSpec } from 'prosemirror-model';
+
+/**
+ * Number formats of ordered lists, named as in WordprocessingML (ECMA-376 Part 1, 17.18.59
+ * ST_NumberFormat) so that a DOCX reader and writer map them one to one.
+ */
+export type ListNumberFormat = 'decimal' | 'lowerLetter' | 'upperLetter' | 'lowerRoman' | 'upperRoman';
+
+const CSS_LIST_TYPES: Record<ListNumberFormat, string> = {
+  decimal: '1',
+  lowerLetter: 'a',
+  upperLetter: 'A',
+  lowerRoman: 'i',
+  upperRoman: 'I',
+};
+
+/**
+ * Lists are nested containers (list > list_item > blocks), as in Markdown and HTML. The DOCX
+ * writer turns each list into a numbering instance and each item's paragraphs into numbered
+ * paragraphs whose level is the list's nesting depth, which is how Word itself stores them; a DOCX
+ * reader regroups numbered paragraphs by their numbering instance and level.
+ */
+export const listNodes: Record<string, NodeSpec> = {
+  bullet_list: {
+    content: 'list_item+',
+    group: 'block',
+    attrs: {
+      /** The bullet character; `null` uses the writer's bullet for the nesting level. */
+      marker: { default: null, validate: 'string|null' },
+    },
+    toDOM: () => ['ul', 0],
+    parseDOM: [{ tag: 'ul' }],
+  },
+  ordered_list: {
+    content: 'list_item+',
+    group: 'block',
+    attrs: {
+      start: { default: 1, validate: 'number' },
+      format: { default: 'decimal', validate: 'string' },
+    },
+    toDOM: (node) => [
+      'ol',
+      {
+        start: String(node.attrs['start']),
+        type: CSS_LIST_TYPES[node.attrs['format'] as ListNumberFormat] ?? '1',
+      },
+      0,
+    ],
+    parseDOM: [{ tag: 'ol' }],
+  },
+  list_item: {
+    // `block+` rather than `paragraph block*`: an item may open directly with a nested list
+    // (Markdown `- - a`, or a Word list that skips a level).
+    content: 'block+',
+    attrs: {
+      /** Task-list state: `true` checked, `false` unchecked, `null` for an ordinary item. */
+      checked: { default: null, validate: 'boolean|null' },
+    },
+    defining: true,
+    toDOM: (node) => ['li', node.attrs['checked'] === null ? {} : { 'data-checked': String(node.attrs['checked']) }, 0],
+    parseDOM: [{ tag: 'li' }],
+  },
+};

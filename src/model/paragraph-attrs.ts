@@ -1,0 +1,58 @@
+import type { AttributeSpec } from 'prosemirror-model';
+import type { Twips } from './units.js';
+
+/** Paragraph alignment (`w:jc`, ECMA-376 Part 1, 17.3.1.13; `both` is written `justify` here). */
+export type Alignment = 'left' | 'center' | 'right' | 'justify';
+
+/** Paragraph indentation in twips (`w:ind`, ECMA-376 Part 1, 17.3.1.12); `hanging` wins over `firstLine`. */
+export interface Indentation {
+  readonly left?: Twips;
+  readonly right?: Twips;
+  readonly firstLine?: Twips;
+  readonly hanging?: Twips;
+}
+
+/**
+ * Paragraph spacing (`w:spacing`, ECMA-376 Part 1, 17.3.1.33): `before` and `after` in twips;
+ * `line` in 240ths of a line when `lineRule` is `auto`, otherwise in twips.
+ */
+export interface Spacing {
+  readonly before?: Twips;
+  readonly after?: Twips;
+  readonly line?: number;
+  readonly lineRule?: 'auto' | 'exact' | 'atLeast';
+}
+
+/** Attributes shared by `paragraph` and `heading` nodes; `null` means "as the style says". */
+export interface ParagraphAttrs {
+  /** Id of the paragraph style (`w:pStyle`), e.g. `Quote`; `null` for the default style. */
+  readonly styleId: string | null;
+  readonly align: Alignment | null;
+  readonly indent: Indentation | null;
+  readonly spacing: Spacing | null;
+  readonly keepNext: boolean;
+  readonly keepLines: boolean;
+  readonly pageBreakBefore: boolean;
+}
+
+/** ProseMirror attribute specs of {@link ParagraphAttrs}, spread into the paragraph and heading specs. */
+export const paragraphAttrSpecs: Record<keyof ParagraphAttrs, AttributeSpec> = {
+  styleId: { default: null, validate: 'string|null' },
+  align: { default: null, validate: 'string|null' },
+  indent: { default: null },
+  spacing: { default: null },
+  keepNext: { default: false, validate: 'boolean' },
+  keepLines: { default: false, validate: 'boolean' },
+  pageBreakBefore: { default: false, validate: 'boolean' },
+};
+
+/** Returns the CSS declarations that show a paragraph's alignment and indentation in HTML. */
+export function paragraphStyle(attrs: Record<string, unknown>): string {
+  const declarations: string[] = [];
+  if (typeof attrs['align'] === 'string') declarations.push(`text-align: ${attrs['align']}`);
+  const indent = attrs['indent'] as Indentation | null;
+  if (indent?.left) declarations.push(`margin-left: ${indent.left / 20}pt`);
+  if (indent?.right) declarations.push(`margin-right: ${indent.right / 20}pt`);
+  if (indent?.firstLine) declarations.push(`text-indent: ${indent.firstLine / 20}pt`);
+  return declarations.join('; ');
+}

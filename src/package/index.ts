@@ -1,0 +1,18 @@
+export { openPackage } from './open-package.js';
+export type { OpcPackage, OpenPackageOptions } from './open-package.js';
+export { findDocumentParts } from './find-document-parts.js';
+export type { DocumentParts, LinkedPart } from './find-document-parts.js';
+export { editPackage } from './edit-package.js';
+export type { PackageEdit } from './edit-package.js';
+export { readZipDirectory, DEFAULT_MAX_ZIP_ENTRIES } from './read-zip-directory.js';
+export type { ReadZipDirectoryOptions, ZipDirectory, ZipEntry } from './read-zip-directory.js';
+export { readZipEntry, DEFAULT_MAX_ENTRY_BYTES } from './read-zip-entry.js';
+export type { ReadZipEntryOptions } from './read-zip-entry.js';
+export { rewriteZip } from './rewrite-zip.js';
+export type { RewriteZipOptions } from './rewrite-zip.js';
+export { contentTypeOf, CONTENT_TYPES_PART_NAME } from './content-types.js';
+export type { ContentTypes } from './content-types.js';
+export type { Relationship } from './relationships.js';
+export { PACKAGE_SOURCE, partNameKey, relationshipsPartNameFor, resolveRelationshipTarget } from './part-names.js';
+export { RELATIONSHIP_TYPES } from './relationship-types.js';
+export { crc32 } from './crc32.js';

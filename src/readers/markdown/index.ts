@@ -1,0 +1,2 @@
+export { readMarkdown } from './read-markdown.js';
+export type { ReadMarkdownOptions } from './read-markdown.js';

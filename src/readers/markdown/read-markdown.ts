@@ -1,0 +1,44 @@
+import { DocumentBuilder } from '../../model/document-builder.js';
+import { createWarningLog } from '../../model/read-result.js';
+import type { ReadResult } from '../../model/read-result.js';
+import { normalizeReaderLimits } from '../../model/reader-limits.js';
+import type { ReaderLimits } from '../../model/reader-limits.js';
+import { boundLineNesting } from './bound-line-nesting.js';
+import { createMarkdownParser } from './create-markdown-parser.js';
+import { readTokens } from './token-sink.js';
+
+/** Options of {@link readMarkdown}: the input bounds (see `ReaderLimits`) and the document title. */
+export interface ReadMarkdownOptions extends Partial<ReaderLimits> {
+  /** Title for the document's properties; Markdown has no title of its own. Default none. */
+  readonly title?: string;
+}
+
+// markdown-it's own nesting bound sits above the model's, so that the model flattens what is too
+// deep before markdown-it would drop it.
+const PARSER_NESTING_MARGIN = 20;
+
+/**
+ * Reads CommonMark with GFM tables, strikethrough, task lists and autolinks into the model. Images
+ * are embedded only from `data:` URIs (others become their alt text, never fetched); raw HTML goes
+ * through the HTML reader. Never throws for any text; throws a `TypeError` for invalid options.
+ */
+export function readMarkdown(text: string, options: ReadMarkdownOptions = {}): ReadResult {
+  if (typeof text !== 'string') throw new TypeError('readMarkdown: `text` must be a string.');
+  if (options.title !== undefined && typeof options.title !== 'string') throw new TypeError('readMarkdown: `title` must be a string.');
+  const limits = normalizeReaderLimits(options);
+  const log = createWarningLog();
+  let input = text;
+  if (input.length > limits.maxLength) {
+    log.warn('READER_INPUT_TRUNCATED', `The input is longer than ${limits.maxLength} characters; the rest was not read.`);
+    input = input.slice(0, limits.maxLength);
+  }
+  input = boundLineNesting(input, limits.maxDepth, log);
+  const maxNesting = limits.maxDepth + PARSER_NESTING_MARGIN;
+  const tokens = createMarkdownParser(maxNesting).parse(input, {});
+  if (tokens.some((token) => token.level >= maxNesting - 1)) {
+    log.warn('READER_NESTING_TRUNCATED', `Content nested deeper than ${maxNesting} levels could not be parsed and was dropped.`);
+  }
+  const builder = new DocumentBuilder({ maxDepth: limits.maxDepth, log });
+  readTokens(tokens, builder, log);
+  return { value: builder.finish({ title: options.title ?? null }), messages: log.messages };
+}

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer } from '../create-server.js';
+import { listen } from '../node/listen.js';
+import { CliError, type CliCommand } from './cli-io.js';
+
+/** `quire serve`: runs the server on Node until SIGTERM or SIGINT, then shuts down gracefully. */
+export const serveCommand: CliCommand = {
+  summary: 'Run the server (embedded store unless DATABASE_URL is set)',
+  usage: [
+    'Usage: quire serve [--port N] [--host ADDRESS] [--data-dir DIR]',
+    '',
+    'Options override the environment: PORT (8787), HOST (127.0.0.1), QUIRE_DATA_DIR (./.quire-data).',
+    'Other settings: DATABASE_URL, SMTP_URL, MAIL_FROM, QUIRE_ADMIN_TOKEN, QUIRE_SECRET, TRUST_PROXY,',
+    'QUIRE_RETENTION_DAYS, LOG_LEVEL. SIGTERM or SIGINT: stop accepting, finish requests, close the store, exit 0.',
+  ].join('\n'),
+  async run(args, io) {
+    const { values } = parseArgs({
+      args,
+      options: { port: { type: 'string' }, host: { type: 'string' }, 'data-dir': { type: 'string' } },
+      strict: true,
+    });
+    const server = await createServer({
+      env: io.env,
+      ...(values.port === undefined ? {} : { port: parsePort(values.port) }),
+      ...(values.host === undefined ? {} : { host: values.host }),
+      ...(values['data-dir'] === undefined ? {} : { dataDir: values['data-dir'] }),
+    });
+    let listening;
+    try {
+      listening = await listen(server, { port: server.config.port, host: server.config.host });
+    } catch (error) {
+      await server.close();
+      throw new CliError(`cannot listen on ${server.config.host}:${server.config.port}: ${(error as Error).message}`);
+    }
+    const { config } = server;
+    io.stdout(`Quire server listening on ${listening.url}\n`);
+    io.stdout(
+      config.databaseUrl === undefined
+        ? `  store: embedded PGlite in ${join(config.dataDir, 'pglite')}\n`
+        : '  store: PostgreSQL (DATABASE_URL)\n',
+    );
+    io.stdout(
+      config.smtpUrl === undefined
+        ? `  mail:  DEVELOPMENT MODE (no SMTP_URL): e-mails are written to ${config.outboxDir}\n`
+        : '  mail:  SMTP (SMTP_URL)\n',
+    );
+    io.stdout(`  usage: ${config.adminToken === undefined ? 'GET /v1/usage disabled (set QUIRE_ADMIN_TOKEN)' : 'GET /v1/usage needs the admin token'}\n`);
+
+    const signal = await new Promise<string>((resolve) => {
+      const remove = io.onShutdownSignal((name) => {
+        remove();
+        resolve(name);
+      });
+    });
+    io.stdout(`${signal}: shutting down (finishing in-flight requests)\n`);
+    await listening.stop();
+    await server.close();
+    io.stdout('Quire server stopped\n');
+    return 0;
+  },
+};
+
+function parsePort(raw: string): number {
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) throw new CliError(`--port: expected a port number from 0 to 65535, got "${raw}"`, 2);
+  return Number(raw);
+}

@@ -1,0 +1,109 @@
+import { randomBytes as nodeRandomBytes } from 'node:crypto';
+import { pino, type Logger } from 'pino';
+import { createApp } from './app.js';
+import { createCollectWriter } from './collect/collect-writer.js';
+import { storeCollectedEvents } from './collect/store-collected-events.js';
+import { normalizeServerOptions, type ServerEnvironment, type ServerSettings } from './config/normalize-server-options.js';
+import type { ServerConfig } from './config/server-config.js';
+import type { ServerDeps } from './deps.js';
+import { ApiError } from './errors/api-error.js';
+import { renderError } from './errors/error-response.js';
+import type { ConnectionInfo } from './http/app-env.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { startRetentionPurge } from './collect/retention-purge.js';
+import { migrateToLatest } from './store/migrate.js';
+import { openDatabase, type OpenedDatabase, type ServerStore, type StoreKind } from './store/open-database.js';
+import { loadOrCreateServerSecret } from './store/server-secret.js';
+import { trackInFlight } from './http/track-in-flight.js';
+
+/** Options of {@link createServer}: settings (overriding the environment) and injected I/O for tests. */
+export interface CreateServerOptions extends ServerSettings {
+  /** Environment variables to read; default `process.env`. */
+  env?: ServerEnvironment;
+  /** An open store to use instead of opening one; the caller keeps ownership (it is not closed). */
+  store?: ServerStore;
+  /** Clock; default `() => new Date()`. */
+  now?: () => Date;
+  /** CSPRNG; default `node:crypto` `randomBytes`. */
+  randomBytes?: (length: number) => Uint8Array;
+  /** Mailer; default SMTP when `SMTP_URL` is set, else the development outbox. */
+  mailer?: Mailer;
+  /** pino logger; default JSON to stdout at `LOG_LEVEL` (default `info`). */
+  logger?: Logger;
+}
+
+/** A running server: a web-standard handler plus its shutdown. */
+export interface QuireServer {
+  /** Answers one request; `connection` carries the peer address when the host knows it. */
+  fetch(request: Request, connection?: ConnectionInfo): Promise<Response>;
+  /** Refuses new requests (503), waits for in-flight ones and pending writes, then closes the store and mailer. */
+  close(): Promise<void>;
+  /** The validated configuration in use. */
+  readonly config: ServerConfig;
+  /** Which store backs the server. */
+  readonly storeKind: StoreKind;
+}
+
+/**
+ * Builds the server: normalises options once, opens the store (PGlite in the data folder, or
+ * PostgreSQL via `DATABASE_URL`), applies pending migrations, resolves the secret and mailer and
+ * composes the routes. Throws `ServerOptionsError` for bad settings, or the store's error.
+ */
+export async function createServer(options: CreateServerOptions = {}): Promise<QuireServer> {
+  const settings = normalizeServerOptions(options, options.env ?? process.env);
+  const env = options.env ?? process.env;
+  const logger = options.logger ?? pino({ level: env.LOG_LEVEL ?? 'info', base: { service: 'quire' } });
+  const randomBytes = options.randomBytes ?? ((length: number) => new Uint8Array(nodeRandomBytes(length)));
+  const now = options.now ?? (() => new Date());
+  let opened: OpenedDatabase | undefined;
+  const { db, kind: storeKind } = options.store ?? (opened = await openDatabase({
+    ...settings,
+    onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
+  }));
+  try {
+    await migrateToLatest(db);
+    const config: ServerConfig = { ...settings, secret: settings.secret ?? (await loadOrCreateServerSecret(db, randomBytes)) };
+    const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, logger);
+    const deps: ServerDeps = { db, now, randomBytes, logger, config, mailer };
+    const collectWriter = createCollectWriter({
+      store: (events) => storeCollectedEvents(db, events),
+      // PGlite is one connection; PostgreSQL commits a few batches side by side.
+      maxConcurrentBatches: storeKind === 'pglite' ? 1 : 2,
+      maxBatchEvents: 2000,
+      maxDelayMs: 2,
+    });
+    const app = createApp({ deps, storeKind, collectWriter });
+    const purge = startRetentionPurge(deps);
+    const inFlight = trackInFlight();
+    let closing: Promise<void> | undefined;
+    logger.info(
+      { store: storeKind, dataDir: config.dataDir, mail: config.smtpUrl === undefined ? 'outbox (development)' : 'smtp', usageApi: config.adminToken !== undefined },
+      'quire server ready',
+    );
+
+    return {
+      config,
+      storeKind,
+      async fetch(request, connection = {}) {
+        if (closing !== undefined) return renderError(new ApiError('SERVER_SHUTTING_DOWN'), Buffer.from(randomBytes(12)).toString('hex'));
+        return inFlight.run(() => app.fetch(request, connection));
+      },
+      close() {
+        closing ??= (async () => {
+          purge.stop();
+          logger.info('quire server closing: finishing in-flight requests');
+          await inFlight.drain();
+          await collectWriter.close();
+          await purge.stopped();
+          await mailer.close?.();
+          await opened?.close();
+          logger.info('quire server closed');
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await opened?.close();
+    throw error;
+  }
+}

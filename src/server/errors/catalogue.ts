@@ -1,0 +1,29 @@
+/**
+ * The one catalogue of stable error codes the server answers with, mapped to their HTTP status and
+ * the generic message shown to clients. Codes follow `AREA_WHAT`; a code is never renamed or reused.
+ * Each feature appends its own entries; keep this a plain object literal.
+ */
+export const errorCatalogue = {
+  REQUEST_INVALID: { status: 400, message: 'The request is invalid.' },
+  REQUEST_JSON_MALFORMED: { status: 400, message: 'The request body is not valid JSON.' },
+  REQUEST_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  REQUEST_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON (Content-Type: application/json).' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'No route matches this path.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this path.' },
+  INTERNAL: { status: 500, message: 'An internal error occurred.' },
+  STORE_UNAVAILABLE: { status: 503, message: 'The store is unavailable.' },
+  SERVER_SHUTTING_DOWN: { status: 503, message: 'The server is shutting down.' },
+  COLLECT_REPORT_INVALID: { status: 400, message: 'The telemetry report is invalid.' },
+  USAGE_UNAUTHORIZED: { status: 401, message: 'A valid admin token is required (Authorization: Bearer <token>).' },
+  USAGE_FORBIDDEN: { status: 403, message: 'Usage reading is disabled: no admin token is configured on this server.' },
+  AUTH_EMAIL_INVALID: { status: 400, message: 'The e-mail address is invalid.' },
+  AUTH_CODE_INVALID: { status: 400, message: 'The code is wrong, expired or already used. Request a new code and try again.' },
+  AUTH_RATE_LIMITED: { status: 429, message: 'Too many requests for this address or network. Retry after the time given in Retry-After.' },
+  AUTH_MAIL_UNAVAILABLE: { status: 503, message: 'The verification e-mail could not be sent. Try again later.' },
+  AUTH_KEY_MISSING: { status: 401, message: 'An API key is required (Authorization: Bearer sd_...).' },
+  AUTH_KEY_INVALID: { status: 401, message: 'The API key is invalid.' },
+  AUTH_KEY_REVOKED: { status: 401, message: 'The API key was revoked. Request a new key.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A stable error code from the catalogue. */
+export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,11 @@
+export { createServer } from './create-server.js';
+export type { CreateServerOptions, QuireServer } from './create-server.js';
+export type { ServerSettings, ServerEnvironment } from './config/normalize-server-options.js';
+export type { ServerConfig } from './config/server-config.js';
+export { ServerOptionsError, isServerOptionsError } from './config/server-options-error.js';
+export type { ConnectionInfo } from './http/app-env.js';
+export type { StoreKind } from './store/open-database.js';
+export type { Mailer, MailMessage } from './mail/mailer.js';
+export type { ErrorCode } from './errors/catalogue.js';
+export type { ErrorBody } from './errors/error-response.js';
+export type { UsageReport, UsageDay } from './usage/read-usage.js';

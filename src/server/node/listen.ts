@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type { QuireServer } from '../create-server.js';
+
+/** Options of {@link listen}. */
+export interface ListenOptions {
+  port: number;
+  host: string;
+}
+
+/** A server listening on a TCP port. */
+export interface Listening {
+  /** `http://host:port` as actually bound (the real port when 0 was asked for). */
+  url: string;
+  /**
+   * Stops accepting connections and resolves once in-flight requests have been answered; idle
+   * keep-alive connections are closed at once, busy ones after `graceMs` at the latest.
+   */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Serves `server.fetch` on Node's HTTP server via `@hono/node-server`, passing the peer address
+ * along. Resolves once listening; rejects when the port cannot be bound.
+ */
+export function listen(server: QuireServer, options: ListenOptions): Promise<Listening> {
+  return new Promise((resolve, reject) => {
+    const httpServer = serve({
+      fetch: (request, env) => server.fetch(request, { remoteAddress: env.incoming.socket?.remoteAddress }),
+      port: options.port,
+      hostname: options.host,
+    }) as Server;
+    httpServer.once('error', reject);
+    httpServer.once('listening', () => {
+      httpServer.off('error', reject);
+      const address = httpServer.address() as AddressInfo;
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      resolve({ url: `http://${host}:${address.port}`, stop: (graceMs) => stopServer(httpServer, graceMs ?? 10_000) });
+    });
+  });
+}
+
+function stopServer(httpServer: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => httpServer.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => httpServer.closeAllConnections(), graceMs);
+    httpServer.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolve();
+    });
+    // Connections that finish their response after close() go idle and are swept above.
+    httpServer.closeIdleConnections();
+  });
+}

@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely/migration';
+import * as collection from './0001-collection.js';
+import * as auth from './0002-auth.js';
+import * as serverSettings from './0003-server-settings.js';
+
+/**
+ * Every migration, keyed by name; Kysely applies them in name order and records each one, so a
+ * name is never changed once released. Add one line per new migration file.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-collection': collection,
+  '0002-auth': auth,
+  '0003-server-settings': serverSettings,
+};

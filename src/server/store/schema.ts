@@ -1,0 +1,7 @@
+import type { AuthTables } from './tables/auth.js';
+import type { CollectionTables } from './tables/collection.js';
+import type { SettingsTables } from './tables/settings.js';
+import type { UsageTables } from './tables/usage.js';
+
+/** The Kysely schema of the server store: every feature's tables combined. */
+export interface Database extends SettingsTables, CollectionTables, UsageTables, AuthTables {}

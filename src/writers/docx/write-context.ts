@@ -1,0 +1,31 @@
+import type { ListNumbering, ListNumberingRef } from './list-numbering.js';
+import type { NormalizedWriteDocxOptions } from './normalize-write-docx-options.js';
+
+/** State shared by the whole document while it is written. */
+export interface WriteContext {
+  readonly options: NormalizedWriteDocxOptions;
+  readonly numbering: ListNumbering;
+  /** Footnote ids of the model, mapped to the numeric ids of the footnotes part (from 1). */
+  readonly footnoteIds: ReadonlyMap<string, number>;
+  /** Width of the text area of the section being written, in twips: the widest a table or image may be. */
+  readonly contentWidth: number;
+}
+
+/** The number a list item shows, given to the first paragraph written for it. */
+export interface ItemNumbering {
+  readonly numbering: ListNumberingRef;
+  used: boolean;
+}
+
+/** Where a block sits: inside how many quotes, at which list level, in which part. */
+export interface BlockScope {
+  readonly quoteDepth: number;
+  /** Level of the innermost list (0-based), or -1 outside lists. */
+  readonly listLevel: number;
+  readonly item: ItemNumbering | null;
+  /** Whether only paragraphs may be written (footnotes hold paragraphs only in the docx library). */
+  readonly paragraphsOnly: boolean;
+}
+
+/** The scope of the body of a section. */
+export const BODY_SCOPE: BlockScope = { quoteDepth: 0, listLevel: -1, item: null, paragraphsOnly: false };

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { isConversionError } from '../../src/convert/conversion-error.js';
+import { convert } from '../../src/convert/convert.js';
+import { createEngines } from '../../src/convert/create-engines.js';
+import { createFakeEngine } from './support/fake-engine.js';
+
+const fixture = async (path: string) => new Uint8Array(await readFile(new URL(`../fixtures/${path}`, import.meta.url)));
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    return isConversionError(error) ? error.code : `not a ConversionError: ${String(error)}`;
+  }
+  return 'resolved';
+}
+
+// Only the given fake engines: no LibreOffice discovery, no Gotenberg URL.
+function fakeRegistry(...engines: ReturnType<typeof createFakeEngine>[]) {
+  return createEngines({ env: {}, libreoffice: false, gotenberg: false, engines });
+}
+
+describe('convert', () => {
+  it('detects the input format from the content, converts to PDF by default and reports what it used', async () => {
+    const libreoffice = createFakeEngine('libreoffice');
+    const result = await convert(await fixture('docx/pandoc-headers.docx'), {}, fakeRegistry(libreoffice));
+    expect(result.from).toBe('docx');
+    expect(result.to).toBe('pdf');
+    expect(result.engine).toBe('libreoffice');
+    expect(result.warnings).toEqual(['converted by libreoffice']);
+    expect(libreoffice.calls.map((call) => call.request)).toEqual([{ from: 'docx', to: 'pdf' }]);
+  });
+
+  it('takes the format of text from the file name and passes the name, time limit and signal on', async () => {
+    const builtin = createFakeEngine('builtin');
+    const signal = new AbortController().signal;
+    await convert(utf8('<div>x</div>'), { fileName: 'notes.md', to: 'docx', timeoutMs: 5000, signal }, fakeRegistry(builtin));
+    expect(builtin.calls[0]?.request).toEqual({ from: 'md', to: 'docx', fileName: 'notes.md', timeoutMs: 5000, signal });
+  });
+
+  it('refuses input over the size cap before any engine sees it', async () => {
+    const builtin = createFakeEngine('builtin');
+    expect(await codeOf(convert(new Uint8Array(101), { from: 'md', maxInputBytes: 100 }, fakeRegistry(builtin)))).toBe('CONVERT_INPUT_TOO_LARGE');
+    expect(builtin.calls).toEqual([]);
+  });
+
+  it('refuses input that does not match the declared format, or no supported format', async () => {
+    const builtin = createFakeEngine('builtin');
+    expect(await codeOf(convert(utf8('# heading'), { from: 'docx' }, fakeRegistry(builtin)))).toBe('CONVERT_INPUT_INVALID');
+    expect(await codeOf(convert(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0]), {}, fakeRegistry(builtin)))).toBe('CONVERT_INPUT_INVALID');
+    expect(builtin.calls).toEqual([]);
+  });
+
+  it('refuses unknown formats and engine names as the API may pass them', async () => {
+    const registry = fakeRegistry(createFakeEngine('builtin'));
+    expect(await codeOf(convert(utf8('x'), { to: 'odt' as never }, registry))).toBe('CONVERT_UNSUPPORTED_PAIR');
+    expect(await codeOf(convert(utf8('x'), { from: 'rtf' as never }, registry))).toBe('CONVERT_UNSUPPORTED_PAIR');
+    expect(await codeOf(convert(utf8('x'), { engine: 'pandoc' as never }, registry))).toBe('CONVERT_ENGINE_UNAVAILABLE');
+  });
+
+  it('sends PDF to Gotenberg and DOCX output to the local engine', async () => {
+    const gotenberg = createFakeEngine('gotenberg', ['pdf']);
+    const libreoffice = createFakeEngine('libreoffice');
+    const registry = fakeRegistry(gotenberg, libreoffice);
+    expect((await convert(utf8('# x'), { from: 'md' }, registry)).engine).toBe('gotenberg');
+    const docx = await convert(utf8('# x'), { from: 'md', to: 'docx', engine: 'gotenberg' }, registry);
+    expect(docx.engine).toBe('libreoffice');
+    expect(docx.warnings).toEqual(['Gotenberg does not write docx; the conversion ran locally.', 'converted by libreoffice']);
+  });
+
+  it('honours QUIRE_ENGINE from the given environment', async () => {
+    const builtin = createFakeEngine('builtin');
+    const libreoffice = createFakeEngine('libreoffice');
+    const result = await convert(utf8('<p>x</p>'), { env: { QUIRE_ENGINE: 'builtin' } }, fakeRegistry(builtin, libreoffice));
+    expect(result.engine).toBe('builtin');
+    expect(libreoffice.calls).toEqual([]);
+  });
+
+  it('rejects with the reason of an already aborted signal', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('gone'));
+    await expect(convert(utf8('x'), { from: 'md', signal: controller.signal }, fakeRegistry(createFakeEngine('builtin')))).rejects.toThrow('gone');
+  });
+
+  it('leaves a passed registry open', async () => {
+    const builtin = createFakeEngine('builtin');
+    await convert(utf8('x'), { from: 'md' }, fakeRegistry(builtin));
+    expect(builtin.closed).toBe(false);
+  });
+});
+
+describe('createEngines', () => {
+  it('registers Gotenberg only with a URL, LibreOffice only when soffice is found, and the built-in engine through its hook', async () => {
+    const none = createEngines({ env: { QUIRE_SOFFICE: '/nonexistent/soffice' } });
+    expect([...none.engines.keys()]).toEqual([]);
+    const withUrl = createEngines({ env: { QUIRE_GOTENBERG_URL: 'http://gotenberg:3000', QUIRE_SOFFICE: '/nonexistent/soffice' } });
+    expect([...withUrl.engines.keys()]).toEqual(['gotenberg']);
+    const builtin = createFakeEngine('builtin');
+    const hooked = createEngines({ env: { QUIRE_SOFFICE: '/usr/bin/soffice' }, createBuiltinEngine: () => builtin });
+    expect([...hooked.engines.keys()]).toEqual(['builtin', 'libreoffice']);
+    await hooked.close();
+    expect(builtin.closed).toBe(true);
+  });
+
+  it('replaces engines by name with the ones given', () => {
+    const custom = createFakeEngine('libreoffice');
+    const registry = createEngines({ env: { QUIRE_SOFFICE: '/usr/bin/soffice' }, engines: [custom] });
+    expect(registry.engines.get('libreoffice')).toBe(custom);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CollectedEvent } from '../../../src/server/collect/collected-event.js';
+import { purgeExpiredEvents } from '../../../src/server/collect/purge-expired-events.js';
+import { storeCollectedEvents } from '../../../src/server/collect/store-collected-events.js';
+import { migrateToLatest } from '../../../src/server/store/migrate.js';
+import { openTestStore, storeKinds, type TestStore } from '../../support/test-stores.js';
+
+function eventFor(licenseKey: string, documentId: string, receivedAt = '2026-03-10T10:00:00.000Z'): CollectedEvent {
+  return {
+    receivedAt: new Date(receivedAt),
+    licenseKey,
+    originHost: 'example.com',
+    libraryVersion: '1.0.0',
+    documentId,
+    openedAt: receivedAt,
+    documentCreatedAt: null,
+    metadata: null,
+  };
+}
+
+describe.each(storeKinds)('storeCollectedEvents on %s', (kind) => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await openTestStore(kind);
+    await migrateToLatest(store.db);
+  });
+  afterAll(() => store.close());
+
+  const count = async (table: 'collect_events' | 'billing_documents', licenseKey: string) =>
+    Number(
+      (await store.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('license_key', '=', licenseKey).executeTakeFirstOrThrow()).n,
+    );
+
+  it('stores a large batch in one go, with one billing row per document', async () => {
+    const events = Array.from({ length: 5000 }, (_, index) => eventFor('org-big', `doc-${index % 2500}`));
+    await storeCollectedEvents(store.db, events);
+
+    expect(await count('collect_events', 'org-big')).toBe(5000);
+    expect(await count('billing_documents', 'org-big')).toBe(2500);
+  });
+
+  it('stores nothing when any statement of the batch fails', async () => {
+    const events = [eventFor('org-atomic', 'doc-1'), { ...eventFor('org-atomic', 'doc-2'), metadata: '{not json' }];
+    await expect(storeCollectedEvents(store.db, events)).rejects.toThrow();
+
+    expect(await count('collect_events', 'org-atomic')).toBe(0);
+    expect(await count('billing_documents', 'org-atomic')).toBe(0);
+  });
+
+  it('purges raw events past the retention period and keeps billing rows', async () => {
+    await storeCollectedEvents(store.db, [
+      eventFor('org-retention', 'old', '2026-01-01T00:00:00.000Z'),
+      eventFor('org-retention', 'recent', '2026-03-30T00:00:00.000Z'),
+    ]);
+    const purged = await purgeExpiredEvents(store.db, new Date('2026-04-01T00:00:00.000Z'), 30);
+
+    expect(purged).toBeGreaterThanOrEqual(1);
+    const remaining = await store.db.selectFrom('collect_events').select('document_id').where('license_key', '=', 'org-retention').execute();
+    expect(remaining).toEqual([{ document_id: 'recent' }]);
+    expect(await count('billing_documents', 'org-retention')).toBe(2);
+  });
+});
