@@ -54,6 +54,17 @@ export default [
     output: { dir: 'dist/esm', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', banner: '#!/usr/bin/env node' },
   },
   {
+    // The built-in conversion engine's worker thread, loaded by path: `convert/builtin-worker.js`
+    // sits one folder below dist/esm (dist/cjs) like every chunk that may hold the engine.
+    input: { 'convert/builtin-worker': 'src/convert/engines/builtin/builtin-worker.ts' },
+    external,
+    plugins: [transpile()],
+    output: [
+      { dir: 'dist/esm', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/worker-[name]-[hash].js' },
+      { dir: 'dist/cjs', format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/worker-[name]-[hash].cjs' },
+    ],
+  },
+  {
     input: libraryEntries,
     external,
     plugins: [dts()],

@@ -1,4 +1,6 @@
 import type { ConversionEngine, EngineName, Env } from './engine.js';
+import { createBuiltinEngine } from './engines/builtin/builtin-engine.js';
+import type { BuiltinEngineOptions } from './engines/builtin/normalize-builtin-options.js';
 import { createGotenbergEngine } from './engines/gotenberg/gotenberg-engine.js';
 import type { GotenbergEngineOptions } from './engines/gotenberg/normalize-gotenberg-options.js';
 import { findSoffice } from './engines/libreoffice/find-office.js';
@@ -21,33 +23,35 @@ export interface CreateEnginesOptions {
   libreoffice?: LibreOfficeEngineOptions | false;
   /** Gotenberg engine options, or false to leave it out; registered only when a URL is given or in `QUIRE_GOTENBERG_URL`. */
   gotenberg?: Partial<GotenbergEngineOptions> | false;
-  /**
-   * Creates the built-in engine (readers and writers in a worker pool). This is where
-   * `src/convert/engines/builtin` plugs in; until then there is no built-in engine by default.
-   */
+  /** Built-in engine options, or false to leave it out; registered by default (its workers start on first use). */
+  builtin?: BuiltinEngineOptions | false;
+  /** Creates the built-in engine instead of `createBuiltinEngine(builtin)`, e.g. to wrap it. */
   createBuiltinEngine?: () => ConversionEngine;
   /** Engines registered as they are, replacing any engine of the same name (custom engines, tests). */
   engines?: readonly ConversionEngine[];
 }
 
 /**
- * Creates the engines that can run here: Gotenberg when a URL is configured, LibreOffice when
- * `soffice` is found (its processes start on first use), and the built-in engine when its factory
- * is given. Throws a `QuireOptionsError` for invalid engine options.
+ * Creates the engines that can run here: the built-in engine (unless `builtin` is false),
+ * LibreOffice when `soffice` is found and Gotenberg when a URL is configured. Processes and
+ * worker threads start on first use. Throws a `QuireOptionsError` for invalid engine options.
  */
 export function createEngines(options: CreateEnginesOptions = {}): EngineRegistry {
   const env = options.env ?? process.env;
   const engines = new Map<EngineName, ConversionEngine>();
-  if (options.createBuiltinEngine) engines.set('builtin', options.createBuiltinEngine());
+  const given = new Set((options.engines ?? []).map((engine) => engine.name));
+  if (options.builtin !== false && !given.has('builtin')) {
+    engines.set('builtin', options.createBuiltinEngine ? options.createBuiltinEngine() : createBuiltinEngine(options.builtin ?? {}));
+  }
   if (options.libreoffice !== false) {
     const libreoffice = options.libreoffice ?? {};
-    if (libreoffice.sofficePath ?? findSoffice({ env })) {
+    if (!given.has('libreoffice') && (libreoffice.sofficePath ?? findSoffice({ env }))) {
       engines.set('libreoffice', createLibreOfficeEngine({ env, ...libreoffice }));
     }
   }
   if (options.gotenberg !== false) {
     const url = options.gotenberg?.url ?? env.QUIRE_GOTENBERG_URL?.trim();
-    if (url) engines.set('gotenberg', createGotenbergEngine({ ...options.gotenberg, url }));
+    if (url && !given.has('gotenberg')) engines.set('gotenberg', createGotenbergEngine({ ...options.gotenberg, url }));
   }
   for (const engine of options.engines ?? []) engines.set(engine.name, engine);
   return {

@@ -19,5 +19,8 @@ export type { LibreOfficeEngine } from './engines/libreoffice/libreoffice-engine
 export type { LibreOfficeEngineOptions } from './engines/libreoffice/normalize-libreoffice-options.js';
 export type { OfficePoolEvent, OfficeStopReason } from './engines/libreoffice/office-pool-event.js';
 export { findSoffice } from './engines/libreoffice/find-office.js';
+export { createBuiltinEngine } from './engines/builtin/builtin-engine.js';
+export type { BuiltinEngine } from './engines/builtin/builtin-engine.js';
+export type { BuiltinEngineOptions } from './engines/builtin/normalize-builtin-options.js';
 export { createGotenbergEngine } from './engines/gotenberg/gotenberg-engine.js';
 export type { GotenbergEngineOptions, GotenbergFetch } from './engines/gotenberg/normalize-gotenberg-options.js';

@@ -16,11 +16,11 @@ export interface SelectEngineInput {
 /** The answer of {@link selectEngine}: an engine name (with warnings), or the error to reject with. */
 export type EngineSelection = { ok: true; engine: EngineName; warnings: string[] } | { ok: false; error: ConversionError };
 
-// Automatic choice, best first: a Gotenberg cluster is registered only when QUIRE_GOTENBERG_URL is
-// set, and takes PDF only; a local LibreOffice comes next; the built-in engine is the fallback.
-// DOCX output always runs locally.
-const AUTOMATIC_ORDER: readonly EngineName[] = ['gotenberg', 'libreoffice', 'builtin'];
-const LOCAL_ORDER: readonly EngineName[] = ['libreoffice', 'builtin'];
+// Automatic choice, best first. A Gotenberg cluster is registered only when QUIRE_GOTENBERG_URL is
+// set, so it takes every PDF conversion then; the built-in engine is the default otherwise; a local
+// LibreOffice takes the pairs the built-in engine cannot convert. DOCX output always runs locally.
+const AUTOMATIC_ORDER: readonly EngineName[] = ['gotenberg', 'builtin', 'libreoffice'];
+const LOCAL_ORDER: readonly EngineName[] = ['builtin', 'libreoffice'];
 
 const UNAVAILABLE_HINTS: Readonly<Record<EngineName, string>> = {
   builtin: 'the built-in engine is not registered in this build',
@@ -31,8 +31,9 @@ const UNAVAILABLE_HINTS: Readonly<Record<EngineName, string>> = {
 /**
  * Chooses the engine for one conversion. An explicit engine (argument, else `QUIRE_ENGINE`) must
  * be available and support the pair, except that Gotenberg's DOCX output is routed to a local
- * engine with a warning. Otherwise the first available engine of gotenberg, libreoffice, builtin
- * that supports the pair wins. Never throws; failures are returned as `ConversionError`s.
+ * engine with a warning. Otherwise the first available engine that supports the pair wins, in
+ * the order gotenberg (PDF only), builtin, libreoffice. Never throws; failures are returned as
+ * `ConversionError`s whose message says what to install or configure.
  */
 export function selectEngine(input: SelectEngineInput): EngineSelection {
   const { from, to, available } = input;
@@ -58,7 +59,8 @@ function firstSupporting(order: readonly EngineName[], input: SelectEngineInput,
   if (!order.some((name) => available.has(name))) {
     return fail('CONVERT_ENGINE_UNAVAILABLE', `No engine that writes ${to} is available here: ${UNAVAILABLE_HINTS.libreoffice}.`);
   }
-  return fail('CONVERT_UNSUPPORTED_PAIR', `No available engine converts ${from} to ${to}.`);
+  const hint = available.has('libreoffice') ? '' : `: ${UNAVAILABLE_HINTS.libreoffice}`;
+  return fail('CONVERT_UNSUPPORTED_PAIR', `No available engine converts ${from} to ${to}${hint}.`);
 }
 
 function fail(code: 'CONVERT_ENGINE_UNAVAILABLE' | 'CONVERT_UNSUPPORTED_PAIR', message: string): EngineSelection {

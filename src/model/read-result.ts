@@ -6,10 +6,13 @@ import type { Node } from 'prosemirror-model';
  * - `READER_NESTING_FLATTENED`: containers nested deeper than `maxDepth` were flattened into their ancestor.
  * - `READER_NESTING_TRUNCATED`: the parser stopped nesting; content below that depth was dropped.
  * - `READER_IMAGE_NOT_FETCHED`: an image named a URL or file; it was replaced by its alt text and never fetched.
- * - `READER_IMAGE_UNSUPPORTED`: a `data:` image of a type a document cannot embed; replaced by its alt text.
+ * - `READER_IMAGE_UNSUPPORTED`: an image of a type a document cannot embed (a `data:` URI of another type, an
+ *   EMF, WMF or TIFF picture in a DOCX); replaced by its alt text or a placeholder of its size.
  * - `READER_UNSAFE_LINK`: a link with a scheme that could run code; the text was kept without the link.
  * - `READER_ELEMENT_DROPPED`: an element that is never converted (script, style, iframe, form control...).
  * - `READER_UNKNOWN_ELEMENT`: an element the reader does not know; its content was kept as text.
+ * - `READER_PART_UNREADABLE`: a part of a package (styles, numbering, a header, a note, an image) is missing
+ *   or could not be read; the document was read without it.
  */
 export type ReaderWarningCode =
   | 'READER_INPUT_TRUNCATED'
@@ -19,7 +22,8 @@ export type ReaderWarningCode =
   | 'READER_IMAGE_UNSUPPORTED'
   | 'READER_UNSAFE_LINK'
   | 'READER_ELEMENT_DROPPED'
-  | 'READER_UNKNOWN_ELEMENT';
+  | 'READER_UNKNOWN_ELEMENT'
+  | 'READER_PART_UNREADABLE';
 
 /** A recoverable oddity met while reading: the conversion went on (mammoth's message shape). */
 export interface ReaderWarning {

@@ -10,6 +10,7 @@ import { findAllowedMethods } from './http/allowed-methods.js';
 import { logRequests } from './http/log-requests.js';
 import { assignRequestId } from './http/request-id.js';
 import { collectRoutes } from './routes/collect.js';
+import { convertRoutes, type ConvertRouteOptions } from './routes/convert.js';
 import { healthRoutes } from './routes/health.js';
 import { usageRoutes } from './routes/usage.js';
 import type { StoreKind } from './store/open-database.js';
@@ -19,13 +20,15 @@ export interface AppParts {
   deps: ServerDeps;
   storeKind: StoreKind;
   collectWriter: CollectWriter;
+  /** The engines and limits of `POST /v1/convert`. */
+  convert: ConvertRouteOptions;
 }
 
 /**
  * Returns the Hono app with every feature's routes, the request id, JSON 404/405 answers, the
  * error mapping and `GET /openapi.json` (OpenAPI 3.1 generated from the route schemas).
  */
-export function createApp({ deps, storeKind, collectWriter }: AppParts): OpenAPIHono<AppEnv> {
+export function createApp({ deps, storeKind, collectWriter, convert }: AppParts): OpenAPIHono<AppEnv> {
   const app = createRouter();
   app.use('*', assignRequestId(deps.randomBytes));
   app.use('*', logRequests(deps.logger));
@@ -34,13 +37,14 @@ export function createApp({ deps, storeKind, collectWriter }: AppParts): OpenAPI
   app.route('/', collectRoutes(deps, collectWriter));
   app.route('/', usageRoutes(deps));
   app.route('/', authRoutes(deps));
+  app.route('/', convertRoutes(deps, convert));
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Quire server',
       version: '1',
-      description: 'Telemetry collection, usage counts and API keys of the Quire companion server.',
+      description: 'Document conversion, API keys, telemetry collection and usage counts of the Quire companion server.',
     },
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'adminToken', {

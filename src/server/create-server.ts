@@ -1,10 +1,14 @@
 import { randomBytes as nodeRandomBytes } from 'node:crypto';
 import { pino, type Logger } from 'pino';
+import { createEngines, type EngineRegistry } from '../convert/create-engines.js';
+import { isEngineName } from '../convert/engine.js';
 import { createApp } from './app.js';
 import { createCollectWriter } from './collect/collect-writer.js';
 import { storeCollectedEvents } from './collect/store-collected-events.js';
 import { normalizeServerOptions, type ServerEnvironment, type ServerSettings } from './config/normalize-server-options.js';
 import type { ServerConfig } from './config/server-config.js';
+import { ServerOptionsError } from './config/server-options-error.js';
+import { normalizeConvertLimits, type ConvertLimits } from './convert/convert-limits.js';
 import type { ServerDeps } from './deps.js';
 import { ApiError } from './errors/api-error.js';
 import { renderError } from './errors/error-response.js';
@@ -30,13 +34,17 @@ export interface CreateServerOptions extends ServerSettings {
   mailer?: Mailer;
   /** pino logger; default JSON to stdout at `LOG_LEVEL` (default `info`). */
   logger?: Logger;
+  /** Conversion engines to use instead of `createEngines({ env })`; the caller keeps ownership (they are not closed). */
+  engines?: EngineRegistry;
+  /** Limits of `POST /v1/convert` over `DEFAULT_CONVERT_LIMITS`. */
+  convertLimits?: Partial<ConvertLimits>;
 }
 
 /** A running server: a web-standard handler plus its shutdown. */
 export interface QuireServer {
   /** Answers one request; `connection` carries the peer address when the host knows it. */
   fetch(request: Request, connection?: ConnectionInfo): Promise<Response>;
-  /** Refuses new requests (503), waits for in-flight ones and pending writes, then closes the store and mailer. */
+  /** Refuses new requests (503), waits for in-flight ones and pending writes, then closes the engines it created, the store and mailer. */
   close(): Promise<void>;
   /** The validated configuration in use. */
   readonly config: ServerConfig;
@@ -46,16 +54,23 @@ export interface QuireServer {
 
 /**
  * Builds the server: normalises options once, opens the store (PGlite in the data folder, or
- * PostgreSQL via `DATABASE_URL`), applies pending migrations, resolves the secret and mailer and
- * composes the routes. Throws `ServerOptionsError` for bad settings, or the store's error.
+ * PostgreSQL via `DATABASE_URL`), applies pending migrations, resolves the secret and mailer,
+ * creates the conversion engines (their processes and threads start on first use) and composes
+ * the routes. Throws `ServerOptionsError` for bad settings (also an unknown `QUIRE_ENGINE`), or the store's error.
  */
 export async function createServer(options: CreateServerOptions = {}): Promise<QuireServer> {
   const settings = normalizeServerOptions(options, options.env ?? process.env);
   const env = options.env ?? process.env;
+  const convertLimits = normalizeConvertLimits(options.convertLimits);
+  const requestedEngine = env.QUIRE_ENGINE?.trim().toLowerCase();
+  if (requestedEngine && requestedEngine !== 'auto' && !isEngineName(requestedEngine)) {
+    throw new ServerOptionsError('QUIRE_ENGINE', `expected builtin, libreoffice, gotenberg or auto, got "${requestedEngine}"`);
+  }
   const logger = options.logger ?? pino({ level: env.LOG_LEVEL ?? 'info', base: { service: 'quire' } });
   const randomBytes = options.randomBytes ?? ((length: number) => new Uint8Array(nodeRandomBytes(length)));
   const now = options.now ?? (() => new Date());
   let opened: OpenedDatabase | undefined;
+  let ownedEngines: EngineRegistry | undefined;
   const { db, kind: storeKind } = options.store ?? (opened = await openDatabase({
     ...settings,
     onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
@@ -72,12 +87,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
       maxBatchEvents: 2000,
       maxDelayMs: 2,
     });
-    const app = createApp({ deps, storeKind, collectWriter });
+    const engines = options.engines ?? (ownedEngines = createEngines({ env }));
+    const app = createApp({ deps, storeKind, collectWriter, convert: { engines, limits: convertLimits, env } });
     const purge = startRetentionPurge(deps);
     const inFlight = trackInFlight();
     let closing: Promise<void> | undefined;
     logger.info(
-      { store: storeKind, dataDir: config.dataDir, mail: config.smtpUrl === undefined ? 'outbox (development)' : 'smtp', usageApi: config.adminToken !== undefined },
+      {
+        store: storeKind,
+        dataDir: config.dataDir,
+        mail: config.smtpUrl === undefined ? 'outbox (development)' : 'smtp',
+        usageApi: config.adminToken !== undefined,
+        engines: [...engines.engines.keys()],
+      },
       'quire server ready',
     );
 
@@ -93,6 +115,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
           purge.stop();
           logger.info('quire server closing: finishing in-flight requests');
           await inFlight.drain();
+          await ownedEngines?.close();
           await collectWriter.close();
           await purge.stopped();
           await mailer.close?.();
@@ -103,6 +126,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
       },
     };
   } catch (error) {
+    await ownedEngines?.close();
     await opened?.close();
     throw error;
   }

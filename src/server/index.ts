@@ -9,3 +9,5 @@ export type { Mailer, MailMessage } from './mail/mailer.js';
 export type { ErrorCode } from './errors/catalogue.js';
 export type { ErrorBody } from './errors/error-response.js';
 export type { UsageReport, UsageDay } from './usage/read-usage.js';
+export { DEFAULT_CONVERT_LIMITS } from './convert/convert-limits.js';
+export type { ConvertLimits } from './convert/convert-limits.js';

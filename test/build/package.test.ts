@@ -57,6 +57,16 @@ describe('the packed package', () => {
     expect(result.convert).toContain('convert');
   });
 
+  it('converts Markdown to DOCX with the built-in engine, whose worker file ships in the package', () => {
+    const esm = `import { convert } from 'quire/convert';
+      const result = await convert(new TextEncoder().encode('# Title'), { from: 'md', to: 'docx', engine: 'builtin' });
+      console.log(JSON.stringify({ engine: result.engine, zip: result.bytes[0] === 0x50 && result.bytes[1] === 0x4b }));`;
+    expect(JSON.parse(run('node', ['--input-type=module', '-e', esm]))).toEqual({ engine: 'builtin', zip: true });
+    const cjs = `require('quire/convert').convert(new TextEncoder().encode('# Title'), { from: 'md', to: 'docx', engine: 'builtin' })
+      .then((result) => console.log(JSON.stringify({ engine: result.engine, zip: result.bytes[0] === 0x50 && result.bytes[1] === 0x4b })));`;
+    expect(JSON.parse(run('node', ['-e', cjs]))).toEqual({ engine: 'builtin', zip: true });
+  });
+
   it('type-checks a TypeScript consumer under node16 resolution', () => {
     writeFileSync(join(consumer, 'consumer.mts'), `import { openDocument, type OpenedDocument } from 'quire';
       import { createServer } from 'quire/server';

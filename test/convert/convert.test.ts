@@ -19,7 +19,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
 
 // Only the given fake engines: no LibreOffice discovery, no Gotenberg URL.
 function fakeRegistry(...engines: ReturnType<typeof createFakeEngine>[]) {
-  return createEngines({ env: {}, libreoffice: false, gotenberg: false, engines });
+  return createEngines({ env: {}, builtin: false, libreoffice: false, gotenberg: false, engines });
 }
 
 describe('convert', () => {
@@ -92,10 +92,13 @@ describe('convert', () => {
 });
 
 describe('createEngines', () => {
-  it('registers Gotenberg only with a URL, LibreOffice only when soffice is found, and the built-in engine through its hook', async () => {
-    const none = createEngines({ env: { QUIRE_SOFFICE: '/nonexistent/soffice' } });
+  it('registers the built-in engine by default, Gotenberg only with a URL, LibreOffice only when soffice is found', async () => {
+    const none = createEngines({ env: { QUIRE_SOFFICE: '/nonexistent/soffice' }, builtin: false });
     expect([...none.engines.keys()]).toEqual([]);
-    const withUrl = createEngines({ env: { QUIRE_GOTENBERG_URL: 'http://gotenberg:3000', QUIRE_SOFFICE: '/nonexistent/soffice' } });
+    const builtinOnly = createEngines({ env: { QUIRE_SOFFICE: '/nonexistent/soffice' } });
+    expect([...builtinOnly.engines.keys()]).toEqual(['builtin']);
+    await builtinOnly.close();
+    const withUrl = createEngines({ env: { QUIRE_GOTENBERG_URL: 'http://gotenberg:3000', QUIRE_SOFFICE: '/nonexistent/soffice' }, builtin: false });
     expect([...withUrl.engines.keys()]).toEqual(['gotenberg']);
     const builtin = createFakeEngine('builtin');
     const hooked = createEngines({ env: { QUIRE_SOFFICE: '/usr/bin/soffice' }, createBuiltinEngine: () => builtin });
@@ -106,7 +109,7 @@ describe('createEngines', () => {
 
   it('replaces engines by name with the ones given', () => {
     const custom = createFakeEngine('libreoffice');
-    const registry = createEngines({ env: { QUIRE_SOFFICE: '/usr/bin/soffice' }, engines: [custom] });
+    const registry = createEngines({ env: { QUIRE_SOFFICE: '/usr/bin/soffice' }, builtin: false, engines: [custom] });
     expect(registry.engines.get('libreoffice')).toBe(custom);
   });
 });

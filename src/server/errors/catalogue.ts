@@ -23,6 +23,21 @@ export const errorCatalogue = {
   AUTH_KEY_MISSING: { status: 401, message: 'An API key is required (Authorization: Bearer sd_...).' },
   AUTH_KEY_INVALID: { status: 401, message: 'The API key is invalid.' },
   AUTH_KEY_REVOKED: { status: 401, message: 'The API key was revoked. Request a new key.' },
+  // POST /v1/convert. The codes of `ConversionError` (src/convert) appear here under the same names.
+  CONVERT_MEDIA_TYPE_UNSUPPORTED: { status: 415, message: 'The body must be multipart/form-data with one file part named "file".' },
+  CONVERT_MULTIPART_INVALID: { status: 400, message: 'The multipart body is malformed: no boundary, cut short or not multipart at all.' },
+  CONVERT_FILE_MISSING: { status: 400, message: 'The form has no file part named "file".' },
+  CONVERT_TOO_MANY_FILES: { status: 400, message: 'The form must hold exactly one file, in the part named "file".' },
+  CONVERT_FORMAT_MISMATCH: { status: 415, message: 'The file is not of the format given in `from`.' },
+  CONVERT_RATE_LIMITED: { status: 429, message: 'Too many conversions at once for this API key. Retry after the time given in Retry-After.' },
+  CONVERT_BUSY: { status: 503, message: 'The server is converting too many documents. Retry after the time given in Retry-After.' },
+  CONVERT_INPUT_TOO_LARGE: { status: 413, message: 'The file is larger than the upload limit.' },
+  CONVERT_INPUT_INVALID: { status: 422, message: 'The file could not be read as the declared or detected format.' },
+  CONVERT_UNSUPPORTED_PAIR: { status: 501, message: 'This server has no engine that converts between these formats.' },
+  CONVERT_TIMEOUT: { status: 504, message: 'The conversion did not finish within the time limit.' },
+  CONVERT_ENGINE_UNAVAILABLE: { status: 503, message: 'The conversion engine is unavailable.' },
+  CONVERT_ENGINE_FAILED: { status: 500, message: 'The conversion engine failed.' },
+  CONVERT_OUTPUT_INVALID: { status: 500, message: 'The conversion engine produced an invalid file.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code from the catalogue. */

@@ -52,6 +52,22 @@ describe('POST /v1/collect validation and limits', () => {
     expect(body.details?.[0]?.path).toBe('events.0.timestamp');
   });
 
+  it('keeps an open whose documentCreatedAt is odd text, as files in the wild hold', async () => {
+    const report = buildReport(['odd-created-at-1']);
+    (report.events as Array<Record<string, unknown>>)[0]!.documentCreatedAt = '31.01.2026 09:15';
+    expect((await harness.request('/v1/collect', postReport(report))).status).toBe(202);
+    const row = await harness.db.selectFrom('collect_events').select('document_created_at').where('document_id', '=', 'odd-created-at-1').executeTakeFirst();
+    expect(row?.document_created_at).toBe('31.01.2026 09:15');
+  });
+
+  it('rejects a documentCreatedAt longer than 64 characters or with control characters', async () => {
+    for (const value of ['2'.repeat(65), '2024-01-01\u0000']) {
+      const report = buildReport();
+      (report.events as Array<Record<string, unknown>>)[0]!.documentCreatedAt = value;
+      await expectRejected(postReport(report), 400, 'COLLECT_REPORT_INVALID');
+    }
+  });
+
   it('rejects a documentId longer than 128 characters or outside the safe characters', async () => {
     await expectRejected(postReport(buildReport(['x'.repeat(129)])), 400, 'COLLECT_REPORT_INVALID');
     await expectRejected(postReport(buildReport(['abc def'])), 400, 'COLLECT_REPORT_INVALID');

@@ -1,0 +1,180 @@
+import type { Worker } from 'node:worker_threads';
+import { ConversionError } from '../../conversion-error.js';
+import { isBuiltinAnswer, type BuiltinAnswer, type BuiltinOutput, type BuiltinTask } from './worker-messages.js';
+
+/** Settings of a {@link WorkerPool}. */
+export interface WorkerPoolOptions {
+  /** Number of worker threads; each runs one task at a time. */
+  size: number;
+  /** Tasks waiting for a free worker beyond this many are refused with `CONVERT_BUSY`. */
+  maxQueueLength: number;
+  /** Starts one worker (which answers {@link BuiltinTask}s); may throw a `ConversionError`. */
+  startWorker: () => Worker;
+  /** The workers' heap limit in MiB, named when one runs out of memory. */
+  maxHeapMb: number;
+}
+
+/** Limits of one {@link WorkerPool.run} call. */
+export interface RunTaskOptions {
+  /** Time from the call to the answer, waiting included; past it the worker is stopped. */
+  timeoutMs: number;
+  /** Cancels the task; `run` then rejects with the signal's reason and stops the worker. */
+  signal?: AbortSignal;
+}
+
+/** A fixed set of worker threads fed from a bounded FIFO queue. */
+export interface WorkerPool {
+  /** Runs a task on the next free worker; rejects with a `ConversionError` (or the signal's reason). */
+  run(task: Omit<BuiltinTask, 'id'>, options: RunTaskOptions): Promise<BuiltinOutput>;
+  /** Thread ids of the running workers by slot (undefined before first use or after a stop), for monitoring. */
+  readonly threadIds: readonly (number | undefined)[];
+  /** Refuses new tasks, rejects waiting and running ones and stops every worker. */
+  close(): Promise<void>;
+}
+
+interface Job {
+  task: BuiltinTask;
+  settle(outcome: { ok: true; output: BuiltinOutput } | { ok: false; reason: unknown }): void;
+}
+
+interface Slot {
+  worker: Worker | undefined;
+  job: Job | undefined;
+}
+
+/**
+ * Returns a pool that starts its workers on first use. A worker that times out, is aborted,
+ * crashes or runs out of memory is terminated (the only way to stop synchronous work) and
+ * replaced on the next task; idle workers do not keep the process alive.
+ */
+export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
+  const slots: Slot[] = Array.from({ length: options.size }, () => ({ worker: undefined, job: undefined }));
+  const queue: Job[] = [];
+  let closed = false;
+  let nextId = 1;
+
+  const dispatch = (): void => {
+    for (const slot of slots) {
+      if (slot.job || queue.length === 0) continue;
+      const job = queue.shift()!;
+      try {
+        slot.worker ??= watch(slot, options.startWorker());
+      } catch (error) {
+        job.settle({ ok: false, reason: error });
+        continue;
+      }
+      slot.job = job;
+      slot.worker.ref();
+      slot.worker.postMessage(job.task);
+    }
+  };
+
+  const watch = (slot: Slot, worker: Worker): Worker => {
+    const endJob = (reason: unknown) => {
+      if (slot.worker !== worker) return;
+      slot.worker = undefined;
+      const job = slot.job;
+      slot.job = undefined;
+      job?.settle({ ok: false, reason });
+      dispatch();
+    };
+    worker.on('message', (answer: unknown) => {
+      const job = slot.job;
+      if (slot.worker !== worker || !job || !isBuiltinAnswer(answer) || answer.id !== job.task.id) return;
+      slot.job = undefined;
+      worker.unref();
+      job.settle(toOutcome(answer));
+      dispatch();
+    });
+    worker.on('error', (error) => endJob(describeWorkerError(error, options.maxHeapMb)));
+    worker.on('exit', () => endJob(failure('CONVERT_ENGINE_FAILED', 'A built-in engine worker stopped unexpectedly.')));
+    worker.unref();
+    return worker;
+  };
+
+  // Removes a job from the queue, or stops the worker running it.
+  const withdraw = (job: Job): void => {
+    const queued = queue.indexOf(job);
+    if (queued !== -1) queue.splice(queued, 1);
+    const slot = slots.find((candidate) => candidate.job === job);
+    if (!slot) return;
+    const worker = slot.worker;
+    slot.worker = undefined;
+    slot.job = undefined;
+    void worker?.terminate();
+    dispatch();
+  };
+
+  return {
+    get threadIds() {
+      return slots.map((slot) => slot.worker?.threadId);
+    },
+    run(task, { timeoutMs, signal }) {
+      if (closed) return Promise.reject(failure('CONVERT_ENGINE_UNAVAILABLE', 'The built-in engine is closed.'));
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      if (slots.every((slot) => slot.job) && queue.length >= options.maxQueueLength) {
+        return Promise.reject(failure('CONVERT_BUSY', `The built-in engine has ${queue.length} conversions waiting; try again later.`));
+      }
+      return new Promise<BuiltinOutput>((resolve, reject) => {
+        let done = false;
+        const job: Job = {
+          task: { ...task, input: wholeBuffer(task.input), id: nextId++ },
+          settle(outcome) {
+            if (done) return;
+            done = true;
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', onAbort);
+            if (outcome.ok) resolve(outcome.output);
+            else reject(outcome.reason);
+          },
+        };
+        const stop = (reason: unknown) => {
+          if (done) return;
+          job.settle({ ok: false, reason });
+          withdraw(job);
+        };
+        const timer = setTimeout(() => stop(failure('CONVERT_TIMEOUT', `The conversion did not finish within ${timeoutMs} ms.`)), timeoutMs);
+        const onAbort = () => stop(signal?.reason);
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(job);
+        dispatch();
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      const reason = failure('CONVERT_ENGINE_UNAVAILABLE', 'The built-in engine was closed during the conversion.');
+      for (const job of queue.splice(0)) job.settle({ ok: false, reason });
+      const workers = slots.flatMap((slot) => {
+        const { worker, job } = slot;
+        slot.worker = undefined;
+        slot.job = undefined;
+        job?.settle({ ok: false, reason });
+        return worker ? [worker] : [];
+      });
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+function toOutcome(answer: BuiltinAnswer): { ok: true; output: BuiltinOutput } | { ok: false; reason: unknown } {
+  if (answer.ok) return { ok: true, output: { bytes: answer.bytes, warnings: answer.warnings } };
+  return { ok: false, reason: failure(answer.code, answer.message) };
+}
+
+function describeWorkerError(error: Error, maxHeapMb: number): ConversionError {
+  if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    // Each worker converts one document at a time, so its heap ran out on this document.
+    return failure('CONVERT_INPUT_INVALID', `The document needs more than ${maxHeapMb} MiB of memory to convert.`);
+  }
+  return new ConversionError('CONVERT_ENGINE_FAILED', `A built-in engine worker failed: ${error.message.split('\n')[0]}`, { engine: 'builtin', cause: error });
+}
+
+function failure(code: ConversionError['code'], message: string): ConversionError {
+  return new ConversionError(code, message, { engine: 'builtin' });
+}
+
+// Posting a view copies its whole underlying buffer; copy just the view when it is part of a larger one.
+function wholeBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+}

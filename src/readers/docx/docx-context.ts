@@ -1,0 +1,117 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import type { Mark, Node } from 'prosemirror-model';
+import type { DocumentBuilder } from '../../model/document-builder.js';
+import type { WarningLog } from '../../model/read-result.js';
+import type { ReaderLimits } from '../../model/reader-limits.js';
+import type { Relationship } from '../../package/relationships.js';
+import type { FieldStack } from './field-stack.js';
+import type { ListCounters } from './list-counters.js';
+import type { OoxmlNames } from './ooxml-names.js';
+import type { ParagraphProperties } from './paragraph-properties.js';
+import type { NumberingDefinitions } from './read-numbering.js';
+import type { RunMarks } from './run-marks.js';
+import type { RunProperties } from './run-properties.js';
+import type { ResolvedRun, StyleResolver } from './style-resolver.js';
+
+/** A part whose content the reader walks: the main document, a header or footer, the footnotes or endnotes. */
+export interface Story {
+  readonly partName: string;
+  readonly root: XmlElement;
+  /** The part's text: opaque nodes keep the slice of it that an element spans. */
+  readonly text: string;
+  /** The part's relationships by id: images and hyperlinks are resolved against them. */
+  readonly relationships: ReadonlyMap<string, Relationship>;
+}
+
+/** The kinds of note the model keeps as footnotes: endnotes get ids prefixed `endnote-`. */
+export type NoteKind = 'footnote' | 'endnote';
+
+/** State shared by every story of one read. */
+export interface DocxContext {
+  readonly names: OoxmlNames;
+  readonly log: WarningLog;
+  readonly limits: ReaderLimits;
+  readonly styles: StyleResolver;
+  readonly numbering: NumberingDefinitions;
+  readonly counters: ListCounters;
+  readonly marks: RunMarks;
+  /** Image bytes by part-name key (see `partNameKey`); a part missing here could not be read. */
+  readonly images: ReadonlyMap<string, Uint8Array>;
+  /** `data:` URIs already made, by part-name key. */
+  readonly imageSources: Map<string, string>;
+  /** Notes referenced so far, model id to kind and `w:id`, in order of first reference. */
+  readonly noteReferences: Map<string, { readonly kind: NoteKind; readonly id: string }>;
+  /** The formatting of text in the usual look of each paragraph style, by style id (see `readParagraph`). */
+  readonly baselineRuns: Map<string, ResolvedRun>;
+  /** Characters of text still allowed by `maxLength`. */
+  textBudget: number;
+}
+
+/** Table style formatting for the paragraphs of the cell being read. */
+export interface CellFormat {
+  readonly paragraph: ParagraphProperties;
+  readonly run: RunProperties;
+}
+
+/** The state of reading one story into one `DocumentBuilder`. */
+export interface StoryState {
+  readonly context: DocxContext;
+  readonly story: Story;
+  readonly builder: DocumentBuilder;
+  /** Complex fields open at this point; swapped for a fresh stack inside text boxes. */
+  fields: FieldStack;
+  /** The table formatting of the cell being read, if any. */
+  cell: CellFormat | undefined;
+  /** Elements being read below the story's root, bounded by `MAX_ELEMENT_DEPTH`. */
+  depth: number;
+  /** Incremented by everything the story adds to the builder, to tell empty paragraphs. */
+  added: number;
+  /** Namespace URIs the story's root lists in `mc:Ignorable`: unknown elements in them are skipped silently. */
+  readonly ignorable: ReadonlySet<string>;
+}
+
+/**
+ * How deep the reader follows wrappers (content controls, fields, text boxes, nested tables)
+ * before dropping their content with a warning: it keeps the reader's own stack shallow whatever
+ * the nesting of a hostile file.
+ */
+export const MAX_ELEMENT_DEPTH = 64;
+
+/**
+ * Enters one more level of nested elements; returns false (with one warning) past
+ * `MAX_ELEMENT_DEPTH`, in which case the caller skips the element and must not call `leaveElement`.
+ */
+export function enterElement(state: StoryState): boolean {
+  if (state.depth >= MAX_ELEMENT_DEPTH) {
+    state.context.log.warn('READER_NESTING_TRUNCATED', `Content nested deeper than ${MAX_ELEMENT_DEPTH} elements was dropped.`);
+    return false;
+  }
+  state.depth++;
+  return true;
+}
+
+/** Leaves a level entered with `enterElement`. */
+export function leaveElement(state: StoryState): void {
+  state.depth--;
+}
+
+/** Adds text with `marks` where content is shown (not in a field code), within the `maxLength` budget. */
+export function addText(state: StoryState, text: string, marks: readonly Mark[]): void {
+  const { context } = state;
+  if (text === '' || !state.fields.visible || context.textBudget <= 0) return;
+  let kept = text;
+  if (kept.length > context.textBudget) {
+    kept = kept.slice(0, context.textBudget);
+    context.log.warn('READER_INPUT_TRUNCATED', `The document has more than ${context.limits.maxLength} characters of text; the rest was not read.`);
+  }
+  context.textBudget -= kept.length;
+  state.builder.addText(kept, marks);
+  state.added++;
+}
+
+/** Adds an inline leaf (break, note reference, opaque node) where content is shown. */
+export function addInline(state: StoryState, node: Node): void {
+  if (!state.fields.visible) return;
+  state.builder.addInline(node);
+  state.added++;
+}

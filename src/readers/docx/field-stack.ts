@@ -1,0 +1,90 @@
+interface OpenField {
+  phase: 'code' | 'result';
+  code: string;
+  href: string | null;
+}
+
+// Field instructions longer than this are not kept: only HYPERLINK's first arguments are needed.
+const MAX_CODE_LENGTH = 4096;
+// Fields nested deeper than this are treated as one: a hostile file could open fields forever.
+const MAX_FIELDS = 64;
+
+/**
+ * Follows complex fields (`w:fldChar` begin, separate, end; ECMA-376 Part 1, 17.16.18) across
+ * runs and paragraphs. What lies between `begin` and `separate` is the field code and is not
+ * shown; what lies between `separate` and `end` is the result Word last computed, which is shown
+ * as it is (fields are never recomputed). A HYPERLINK field links its result.
+ */
+export class FieldStack {
+  private readonly fields: OpenField[] = [];
+  private overflow = 0;
+
+  /** `checkHref` returns the link to keep for a HYPERLINK field's target, or null to drop it (an unsafe scheme). */
+  constructor(private readonly checkHref: (target: string) => string | null = (target) => target) {}
+
+  /** Opens a field (`fldCharType="begin"`). */
+  begin(): void {
+    if (this.fields.length >= MAX_FIELDS) this.overflow++;
+    else this.fields.push({ phase: 'code', code: '', href: null });
+  }
+
+  /** Adds the text of a `w:instrText` to the code of the innermost field still in its code. */
+  instruction(text: string): void {
+    const field = this.fields[this.fields.length - 1];
+    if (field?.phase === 'code' && field.code.length < MAX_CODE_LENGTH) field.code += text;
+  }
+
+  /** Ends the code of the innermost field (`fldCharType="separate"`): what follows is its result. */
+  separate(): void {
+    const field = this.fields[this.fields.length - 1];
+    if (!field || this.overflow > 0 || field.phase === 'result') return;
+    field.phase = 'result';
+    const target = readHyperlinkField(field.code);
+    field.href = target === undefined ? null : this.checkHref(target);
+  }
+
+  /** Closes the innermost field (`fldCharType="end"`). */
+  end(): void {
+    if (this.overflow > 0) this.overflow--;
+    else this.fields.pop();
+  }
+
+  /** Whether content here is shown: outside fields, or in the result of every open field. */
+  get visible(): boolean {
+    return this.fields.every((field) => field.phase === 'result');
+  }
+
+  /** The target of the innermost HYPERLINK field whose result this is, or null. */
+  get href(): string | null {
+    for (let index = this.fields.length - 1; index >= 0; index--) {
+      const href = this.fields[index]!.href;
+      if (href !== null) return href;
+    }
+    return null;
+  }
+}
+
+/**
+ * Returns the target of a HYPERLINK field code (ECMA-376 Part 1, 17.16.5.25): its first argument,
+ * with `\l` adding a bookmark as the fragment (`#bookmark` alone when there is no address).
+ * Undefined for other fields or a HYPERLINK without a target.
+ */
+export function readHyperlinkField(code: string): string | undefined {
+  const tokens = [...code.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => ({ quoted: match[1] !== undefined, text: match[1] ?? match[2]! }));
+  if (tokens[0]?.quoted !== false || tokens[0].text.toUpperCase() !== 'HYPERLINK') return undefined;
+  let address: string | undefined;
+  let bookmark: string | undefined;
+  for (let index = 1; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!token.quoted && token.text.startsWith('\\')) {
+      const argument = tokens[index + 1];
+      if (token.text.toLowerCase() === '\\l' && argument) bookmark = argument.text;
+      // Switches that take an argument: \l bookmark, \o tooltip, \t target frame.
+      if (/^\\[lot]$/i.test(token.text)) index++;
+    } else {
+      address ??= token.text;
+    }
+  }
+  if (bookmark) return `${address ?? ''}#${bookmark}`;
+  return address === undefined || address === '' ? undefined : address;
+}

@@ -1,0 +1,2 @@
+export { readDocx } from './read-docx.js';
+export type { ReadDocxOptions } from './normalize-read-docx-options.js';

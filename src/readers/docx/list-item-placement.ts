@@ -1,0 +1,48 @@
+import type { ListNumberFormat } from '../../model/nodes/list-nodes.js';
+import type { Twips } from '../../model/units.js';
+import type { ListItemPlacement } from './block-flow.js';
+import type { ResolvedNumbering } from './read-numbering.js';
+import { decodeSymbolCharacter } from './symbol-characters.js';
+
+// ST_NumberFormat values the model has; the many others (ordinal, cardinalText, chineseCounting...)
+// are shown as decimal numbers.
+const FORMATS: Readonly<Record<string, ListNumberFormat>> = {
+  decimal: 'decimal',
+  lowerLetter: 'lowerLetter',
+  upperLetter: 'upperLetter',
+  lowerRoman: 'lowerRoman',
+  upperRoman: 'upperRoman',
+};
+
+// The bullets Word and the DOCX writer use by default, level by level: a list with them keeps
+// `marker: null` (the writer's default) rather than naming the character.
+const DEFAULT_BULLETS = ['•', '◦', '▪'] as const;
+const TASK_STATES: Readonly<Record<string, boolean>> = { '☐': false, '☒': true, '☑': true };
+
+/**
+ * Returns where a numbered paragraph goes in the model's lists, given the level it uses and the
+ * number it shows; undefined for a level whose format is `none` (no number is shown: the
+ * paragraph is an ordinary one). Check-box bullets make task items.
+ */
+export function describeListItem(numbering: ResolvedNumbering, value: number, textIndent: Twips | undefined): ListItemPlacement | undefined {
+  const { definition, level, numId } = numbering;
+  if (definition.format === 'none') return undefined;
+  const placement = { level, numId, value, textIndent: textIndent ?? 720 * (level + 1) };
+  if (definition.format !== 'bullet') {
+    return { ...placement, kind: 'ordered', format: FORMATS[definition.format] ?? 'decimal', marker: null, checked: null };
+  }
+  const glyph = readBullet(definition.text, definition.font);
+  const checked = TASK_STATES[glyph] ?? null;
+  // A private-use glyph (a symbol font's character without a known equivalent) shows in no other font.
+  const marker = checked !== null || glyph === '' || glyph === DEFAULT_BULLETS[level % 3] || /[\uE000-\uF8FF]/u.test(glyph) ? null : glyph;
+  return { ...placement, kind: 'bullet', format: 'decimal', marker, checked };
+}
+
+// A bullet's first character, decoded from a symbol font; Word's second-level bullet is a
+// Courier New "o", which stands for a hollow circle.
+function readBullet(text: string, font: string | undefined): string {
+  const first = [...text.trim()][0];
+  if (first === undefined) return '';
+  if (first === 'o' && /^courier/i.test(font ?? '')) return '◦';
+  return decodeSymbolCharacter(first, font);
+}

@@ -1,0 +1,141 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import { isDocumentError } from '../../document-error.js';
+import type { WarningLog } from '../../model/read-result.js';
+import { findDocumentParts } from '../../package/find-document-parts.js';
+import { openPackage, type OpcPackage } from '../../package/open-package.js';
+import { partNameKey } from '../../package/part-names.js';
+import type { Relationship } from '../../package/relationships.js';
+import type { NoteKind, Story } from './docx-context.js';
+import type { NormalizedReadDocxOptions } from './normalize-read-docx-options.js';
+
+/** The parts of a DOCX the reader uses, read and parsed; optional parts that could not be read are absent. */
+export interface LoadedDocx {
+  readonly main: Story;
+  readonly styles: XmlElement | undefined;
+  readonly numbering: XmlElement | undefined;
+  readonly theme: XmlElement | undefined;
+  readonly settings: XmlElement | undefined;
+  readonly core: XmlElement | undefined;
+  /** Header and footer stories by the main part's relationship id. */
+  readonly headersAndFooters: ReadonlyMap<string, Story>;
+  readonly notes: Partial<Record<NoteKind, Story>>;
+  /** Image bytes by part-name key. */
+  readonly images: ReadonlyMap<string, Uint8Array>;
+}
+
+const RELATIONSHIP_PREFIXES = [
+  'http://schemas.openxmlformats.org/officeDocument/2006/relationships/',
+  'http://purl.oclc.org/ooxml/officeDocument/relationships/',
+];
+
+/** Returns the kind of a relationship type (`styles`, `image`, `header`...), Transitional or Strict alike. */
+export function relationshipKind(type: string): string | undefined {
+  const prefix = RELATIONSHIP_PREFIXES.find((candidate) => type.startsWith(candidate));
+  return prefix === undefined ? undefined : type.slice(prefix.length);
+}
+
+/**
+ * Opens a DOCX and reads the parts the reader needs, found through relationships: the main part,
+ * styles, numbering, theme, settings, core properties, headers, footers, notes and the images
+ * of every story (within `maxImageBytes`). Rejects with the `DocumentError` of `openPackage`,
+ * `findDocumentParts` or the main part's XML; an optional part that is missing or unreadable is
+ * left out with a `READER_PART_UNREADABLE` warning instead.
+ */
+export async function loadDocx(bytes: Uint8Array, options: NormalizedReadDocxOptions, log: WarningLog): Promise<LoadedDocx> {
+  const pkg = openPackage(bytes, options.package);
+  const parts = await findDocumentParts(pkg);
+  const mainPart = await pkg.readXmlPart(parts.main);
+  const mainRelationships = await pkg.readRelationships(parts.main);
+  const related = (kind: string): Relationship[] =>
+    mainRelationships.filter((relationship) => !relationship.external && relationship.partName !== undefined && relationshipKind(relationship.type) === kind);
+  const first = (kind: string): string | undefined => related(kind)[0]?.partName;
+  const optional = (partName: string | undefined, what: string): Promise<Story | undefined> =>
+    partName === undefined ? Promise.resolve(undefined) : readOptionalStory(pkg, partName, what, log);
+
+  const [styles, numbering, theme, settings, core, footnotes, endnotes, headersAndFooters] = await Promise.all([
+    optional(first('styles'), 'styles'),
+    optional(first('numbering'), 'numbering definitions'),
+    optional(first('theme'), 'theme'),
+    optional(parts.settings?.partName, 'settings'),
+    optional(parts.core?.partName, 'core properties'),
+    optional(first('footnotes'), 'footnotes'),
+    optional(first('endnotes'), 'endnotes'),
+    readHeadersAndFooters(pkg, [...related('header'), ...related('footer')], log),
+  ]);
+  const main: Story = { partName: parts.main, root: mainPart.root, text: mainPart.text, relationships: indexRelationships(mainRelationships) };
+  const stories = [main, ...headersAndFooters.values(), ...(footnotes ? [footnotes] : []), ...(endnotes ? [endnotes] : [])];
+  const images = await readImages(pkg, stories, options.maxImageBytes, log);
+  for (const warning of pkg.warnings) log.warn('READER_PART_UNREADABLE', warning);
+  return {
+    main,
+    styles: styles?.root,
+    numbering: numbering?.root,
+    theme: theme?.root,
+    settings: settings?.root,
+    core: core?.root,
+    headersAndFooters,
+    notes: { ...(footnotes ? { footnote: footnotes } : {}), ...(endnotes ? { endnote: endnotes } : {}) },
+    images,
+  };
+}
+
+async function readOptionalStory(pkg: OpcPackage, partName: string, what: string, log: WarningLog): Promise<Story | undefined> {
+  if (!pkg.hasPart(partName)) {
+    log.warn('READER_PART_UNREADABLE', `The ${what} part ${partName} is missing; the document was read without it.`);
+    return undefined;
+  }
+  try {
+    const [part, relationships] = await Promise.all([pkg.readXmlPart(partName), pkg.readRelationships(partName)]);
+    return { partName, root: part.root, text: part.text, relationships: indexRelationships(relationships) };
+  } catch (error) {
+    if (!isDocumentError(error)) throw error;
+    log.warn('READER_PART_UNREADABLE', `The ${what} part ${partName} could not be read (${error.message}); the document was read without it.`);
+    return undefined;
+  }
+}
+
+async function readHeadersAndFooters(pkg: OpcPackage, relationships: readonly Relationship[], log: WarningLog): Promise<Map<string, Story>> {
+  const stories = new Map<string, Story>();
+  const read = await Promise.all(relationships.map((relationship) => readOptionalStory(pkg, relationship.partName!, 'header or footer', log)));
+  relationships.forEach((relationship, index) => {
+    const story = read[index];
+    if (story) stories.set(relationship.id, story);
+  });
+  return stories;
+}
+
+// Images are read one after the other so that the budget is checked before each is inflated.
+async function readImages(pkg: OpcPackage, stories: readonly Story[], maxBytes: number, log: WarningLog): Promise<Map<string, Uint8Array>> {
+  const images = new Map<string, Uint8Array>();
+  const wanted = new Map<string, string>();
+  for (const story of stories) {
+    for (const relationship of story.relationships.values()) {
+      if (relationship.external || relationship.partName === undefined || relationshipKind(relationship.type) !== 'image') continue;
+      wanted.set(partNameKey(relationship.partName), relationship.partName);
+    }
+  }
+  let total = 0;
+  for (const [key, partName] of wanted) {
+    const entry = pkg.entryOf(partName);
+    if (!entry) continue;
+    if (total + entry.uncompressedSize > maxBytes) {
+      log.warn('READER_PART_UNREADABLE', `The document's images exceed ${maxBytes} bytes; the rest are shown as placeholders.`);
+      continue;
+    }
+    try {
+      const bytes = await pkg.readPart(partName);
+      total += bytes.length;
+      images.set(key, bytes);
+    } catch (error) {
+      if (!isDocumentError(error)) throw error;
+      log.warn('READER_PART_UNREADABLE', `The image ${partName} could not be read (${error.message}).`);
+    }
+  }
+  return images;
+}
+
+function indexRelationships(relationships: readonly Relationship[]): Map<string, Relationship> {
+  const byId = new Map<string, Relationship>();
+  for (const relationship of relationships) if (!byId.has(relationship.id)) byId.set(relationship.id, relationship);
+  return byId;
+}

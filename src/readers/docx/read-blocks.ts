@@ -1,0 +1,105 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import { chooseAlternative } from './alternate-content.js';
+import { BlockFlow } from './block-flow.js';
+import { enterElement, leaveElement, type StoryState } from './docx-context.js';
+import { FieldStack } from './field-stack.js';
+import { checkLinkTarget } from './link-target.js';
+import { createOpaqueNode } from './opaque-xml.js';
+import { RANGE_MARKERS } from './range-markers.js';
+import { readParagraph } from './read-paragraph.js';
+import { readTable } from './read-table.js';
+import { noteTrackedDeletion } from './tracked-changes.js';
+import { readUnknownElement } from './unknown-element.js';
+
+// Properties read elsewhere (section properties by the body reader), besides the range markers.
+const SILENT = new Set(['w:sectPr', 'w:tcPr', 'w:customXmlPr', 'w:sdtPr', 'w:sdtEndPr']);
+
+const TRANSPARENT = new Set(['w:customXml', 'w:ins', 'w:moveTo']);
+
+/**
+ * Reads the block content of `parent` (a body, table cell, text box, header, footer or note) in
+ * document order through `flow`, which nests lists and quotes: paragraphs, tables, content
+ * controls (their content), tracked changes (insertions kept), alternate content and display
+ * equations (opaque blocks). Unknown elements are kept as opaque blocks or dropped, with a warning.
+ */
+export function readBlockContent(state: StoryState, parent: XmlElement, flow: BlockFlow): void {
+  if (!enterElement(state)) return;
+  readBlockElements(state, state.context.names.children(parent), flow);
+  leaveElement(state);
+}
+
+/** Reads block-level `elements` (siblings, in order) through `flow`; see {@link readBlockContent}. */
+export function readBlockElements(state: StoryState, elements: readonly XmlElement[], flow: BlockFlow): void {
+  const { names } = state.context;
+  for (const child of elements) {
+    const name = names.name(child);
+    if (SILENT.has(name) || RANGE_MARKERS.has(name)) continue;
+    if (TRANSPARENT.has(name)) {
+      readBlockContent(state, child, flow);
+      continue;
+    }
+    switch (name) {
+      case 'w:p':
+        readParagraph(state, child, flow, readTextBox);
+        break;
+      case 'w:tbl':
+        flow.closeAll();
+        readTable(state, child, readCell);
+        break;
+      case 'w:sdt': {
+        const content = names.child(child, 'w:sdtContent');
+        if (content) readBlockContent(state, content, flow);
+        break;
+      }
+      case 'w:del':
+      case 'w:moveFrom':
+        noteTrackedDeletion(state);
+        break;
+      case 'mc:AlternateContent': {
+        const chosen = chooseAlternative(child, names);
+        if (chosen) readBlockContent(state, chosen, flow);
+        break;
+      }
+      case 'm:oMathPara':
+      case 'm:oMath':
+        flow.closeAll();
+        state.builder.addBlock(createOpaqueNode(child, state.story, names, false));
+        state.added++;
+        break;
+      case 'w:altChunk':
+        state.context.log.warn('READER_ELEMENT_DROPPED', 'Imported content (w:altChunk: embedded HTML, RTF or another document) is not converted.');
+        break;
+      default:
+        flow.closeAll();
+        readUnknownElement(state, child, false);
+    }
+  }
+}
+
+/** Returns a field stack whose HYPERLINK fields keep only safe links. */
+export function createFieldStack(state: Pick<StoryState, 'context'>): FieldStack {
+  return new FieldStack((target) => checkLinkTarget(state.context.log, target));
+}
+
+/** Reads `parent`'s blocks with lists and quotes of their own, closed at the end. */
+export function readBlocks(state: StoryState, parent: XmlElement): void {
+  const flow = new BlockFlow(state.builder);
+  readBlockContent(state, parent, flow);
+  flow.closeAll();
+}
+
+function readCell(state: StoryState, cell: XmlElement): void {
+  readBlocks(state, cell);
+}
+
+// A text box's paragraphs are read where the box is anchored, splitting the paragraph around it;
+// fields and table formatting do not reach into the box.
+function readTextBox(state: StoryState, content: XmlElement): void {
+  const fields = state.fields;
+  const cell = state.cell;
+  state.fields = createFieldStack(state);
+  state.cell = undefined;
+  readBlocks(state, content);
+  state.fields = fields;
+  state.cell = cell;
+}

@@ -1,0 +1,73 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import { createWarningLog, type ReadResult } from '../../model/read-result.js';
+import { schema } from '../../model/schema.js';
+import type { DocxContext } from './docx-context.js';
+import { ListCounters } from './list-counters.js';
+import { loadDocx } from './load-docx.js';
+import { normalizeReadDocxOptions, type ReadDocxOptions } from './normalize-read-docx-options.js';
+import { directText, OoxmlNames } from './ooxml-names.js';
+import { parseOnOff } from './ooxml-values.js';
+import { readBody } from './read-body.js';
+import { readNotes } from './read-notes.js';
+import { NumberingDefinitions } from './read-numbering.js';
+import { EMPTY_STYLESHEET, readStyles } from './read-styles.js';
+import { EMPTY_THEME_FONTS, readThemeFonts } from './read-theme.js';
+import { RunMarks } from './run-marks.js';
+import { StyleResolver } from './style-resolver.js';
+
+/**
+ * Reads a DOCX into the model the way Word shows it: styles resolved (document defaults, `basedOn`
+ * chains, table, paragraph and character styles, direct formatting, toggle properties, theme
+ * fonts), numbering turned into nested lists, sections with their page geometry, headers and
+ * footers, footnotes and endnotes, tables with merged cells, pictures (EMF and WMF as placeholders
+ * of their size), hyperlinks with safe schemes, fields as their cached results, and tracked
+ * changes as if accepted. Nothing is ever fetched. What the model cannot hold is kept as opaque
+ * nodes or dropped, and reported in `messages`.
+ *
+ * Rejects with a `DocumentError` when the bytes are not a readable Word package (not a zip,
+ * truncated, a zip bomb, no main document part, a malformed main part); any other oddity is a
+ * warning. Throws a `TypeError` for invalid arguments.
+ */
+export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {}): Promise<ReadResult> {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('readDocx: `bytes` must be a Uint8Array.');
+  const normalized = normalizeReadDocxOptions(options);
+  const log = createWarningLog();
+  const loaded = await loadDocx(bytes, normalized, log);
+  const names = new OoxmlNames();
+  const styles = new StyleResolver(
+    loaded.styles ? readStyles(loaded.styles, names) : EMPTY_STYLESHEET,
+    loaded.theme ? readThemeFonts(loaded.theme, names) : EMPTY_THEME_FONTS,
+  );
+  const context: DocxContext = {
+    names,
+    log,
+    limits: normalized.limits,
+    styles,
+    numbering: NumberingDefinitions.read(loaded.numbering, names, styles),
+    counters: new ListCounters(),
+    marks: new RunMarks(),
+    images: loaded.images,
+    imageSources: new Map(),
+    noteReferences: new Map(),
+    baselineRuns: new Map(),
+    textBudget: normalized.limits.maxLength,
+  };
+  const evenAndOddHeaders = readEvenAndOddHeaders(loaded.settings, names);
+  const sections = readBody(context, loaded.main, { headersAndFooters: loaded.headersAndFooters, evenAndOddHeaders });
+  const notes = readNotes(context, loaded.notes);
+  const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders }, [...sections, ...notes]);
+  doc.check();
+  return { value: doc, messages: log.messages };
+}
+
+function readEvenAndOddHeaders(settings: XmlElement | undefined, names: OoxmlNames): boolean {
+  const element = settings && names.child(settings, 'w:evenAndOddHeaders');
+  return element ? parseOnOff(names.attr(element, 'w:val')) : false;
+}
+
+// The title of the core properties (`dc:title`, ECMA-376 Part 2, 11), trimmed; null when empty.
+function readTitle(core: XmlElement | undefined, names: OoxmlNames): string | null {
+  const title = core && names.child(core, 'dc:title');
+  const text = title ? directText(title).trim() : '';
+  return text === '' ? null : text;
+}

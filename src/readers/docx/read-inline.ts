@@ -1,0 +1,84 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import { chooseAlternative } from './alternate-content.js';
+import { addInline, enterElement, leaveElement, type StoryState } from './docx-context.js';
+import { readHyperlinkField } from './field-stack.js';
+import { checkLinkTarget, readHyperlinkTarget } from './link-target.js';
+import { createOpaqueNode } from './opaque-xml.js';
+import type { TextBoxReader } from './read-drawing.js';
+import { RANGE_MARKERS } from './range-markers.js';
+import { readRun, type InlineContext } from './read-run.js';
+import { noteTrackedDeletion } from './tracked-changes.js';
+import { readUnknownElement } from './unknown-element.js';
+
+// Properties read elsewhere (or not needed), besides the range markers.
+const SILENT = new Set(['w:pPr', 'w:customXmlPr', 'w:smartTagPr', 'w:sdtPr', 'w:sdtEndPr']);
+
+// Wrappers whose content is read as if they were not there: insertions and moved-in text
+// (tracked changes shown as accepted), smart tags, custom XML, bidirectional embeddings.
+const TRANSPARENT = new Set(['w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', 'w:dir', 'w:bdo']);
+
+/**
+ * Reads the inline content of a paragraph (or of a wrapper inside one): runs, hyperlinks, simple
+ * fields (their cached result), content controls (their content), tracked changes (insertions
+ * kept, deletions dropped), alternate content and equations (kept as opaque nodes).
+ */
+export function readInlineContent(state: StoryState, parent: XmlElement, inline: InlineContext, readTextBox: TextBoxReader): void {
+  if (!enterElement(state)) return;
+  const { names } = state.context;
+  for (const child of names.children(parent)) {
+    const name = names.name(child);
+    if (SILENT.has(name) || RANGE_MARKERS.has(name)) continue;
+    if (TRANSPARENT.has(name)) {
+      readInlineContent(state, child, inline, readTextBox);
+      continue;
+    }
+    switch (name) {
+      case 'w:r':
+        readRun(state, child, inline, readTextBox);
+        break;
+      case 'w:hyperlink':
+        readLinked(state, child, inline, readTextBox, readHyperlinkTarget(state, child));
+        break;
+      case 'w:fldSimple': {
+        const target = readHyperlinkField(names.attr(child, 'w:instr') ?? '');
+        readLinked(state, child, inline, readTextBox, target === undefined ? undefined : checkLinkTarget(state.context.log, target));
+        break;
+      }
+      case 'w:sdt': {
+        const content = names.child(child, 'w:sdtContent');
+        if (content) readInlineContent(state, content, inline, readTextBox);
+        break;
+      }
+      case 'w:del':
+      case 'w:moveFrom':
+        noteTrackedDeletion(state);
+        break;
+      case 'mc:AlternateContent': {
+        const chosen = chooseAlternative(child, names);
+        if (chosen) readInlineContent(state, chosen, inline, readTextBox);
+        break;
+      }
+      case 'm:oMath':
+      case 'm:oMathPara':
+        addInline(state, createOpaqueNode(child, state.story, names, true));
+        break;
+      case 'w:subDoc':
+        state.context.log.warn('READER_ELEMENT_DROPPED', 'A subdocument (w:subDoc) was not read: documents it names are never opened.');
+        break;
+      default:
+        readUnknownElement(state, child, true);
+    }
+  }
+  leaveElement(state);
+}
+
+// `undefined`: the wrapper is no link; `null`: it was one whose target was dropped.
+function readLinked(state: StoryState, element: XmlElement, inline: InlineContext, readTextBox: TextBoxReader, target: string | null | undefined): void {
+  if (target === undefined) {
+    readInlineContent(state, element, inline, readTextBox);
+    return;
+  }
+  inline.links.push(target);
+  readInlineContent(state, element, inline, readTextBox);
+  inline.links.pop();
+}

@@ -1,0 +1,48 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import type { Node } from 'prosemirror-model';
+import { schema } from '../../model/schema.js';
+import type { DocxContext, NoteKind, Story } from './docx-context.js';
+import { readStoryBlocks } from './read-story.js';
+
+/** The footnotes and endnotes parts, when the document has them. */
+export type NoteStories = Partial<Record<NoteKind, Story>>;
+
+// Notes of these types are the separator lines Word draws above the notes, not content.
+const SEPARATOR_TYPES = new Set(['separator', 'continuationSeparator', 'continuationNotice']);
+
+/**
+ * Returns a `footnote` node for every note the document referenced, in order of first reference
+ * (references inside notes included). Endnotes become footnotes with ids `endnote-<w:id>`, since
+ * the model has one kind of note. A reference to a missing note gets an empty note, with a warning.
+ */
+export function readNotes(context: DocxContext, stories: NoteStories): Node[] {
+  const index = new Map<NoteKind, Map<string, XmlElement>>();
+  for (const kind of ['footnote', 'endnote'] as const) index.set(kind, indexNotes(context, stories[kind], kind));
+  const notes: Node[] = [];
+  // References found while reading a note are appended to the map and visited by this loop.
+  for (const [id, reference] of context.noteReferences) {
+    const story = stories[reference.kind];
+    const element = index.get(reference.kind)?.get(reference.id);
+    let blocks: Node[];
+    if (story && element) {
+      blocks = readStoryBlocks(context, story, element);
+    } else {
+      context.log.warn('READER_PART_UNREADABLE', `The text refers to ${reference.kind} ${reference.id}, which the document does not have; it was left empty.`);
+      blocks = [schema.nodes['paragraph']!.create()];
+    }
+    notes.push(schema.nodes['footnote']!.create({ id }, blocks));
+  }
+  return notes;
+}
+
+function indexNotes(context: DocxContext, story: Story | undefined, kind: NoteKind): Map<string, XmlElement> {
+  const notes = new Map<string, XmlElement>();
+  if (!story) return notes;
+  const { names } = context;
+  for (const element of names.childrenNamed(story.root, `w:${kind}`)) {
+    const id = names.attr(element, 'w:id');
+    if (id === undefined || notes.has(id) || SEPARATOR_TYPES.has(names.attr(element, 'w:type') ?? 'normal')) continue;
+    notes.set(id, element);
+  }
+  return notes;
+}

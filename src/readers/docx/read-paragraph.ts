@@ -1,0 +1,88 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import type { TextblockName } from '../../model/document-builder.js';
+import { schema } from '../../model/schema.js';
+import type { BlockFlow } from './block-flow.js';
+import type { DocxContext, StoryState } from './docx-context.js';
+import { describeListItem } from './list-item-placement.js';
+import { readParagraphAttrs } from './model-paragraph-attrs.js';
+import { readParagraphProperties, type NumberingReference } from './paragraph-properties.js';
+import type { TextBoxReader } from './read-drawing.js';
+import { readInlineContent } from './read-inline.js';
+import type { ResolvedNumbering } from './read-numbering.js';
+import type { ResolvedRun } from './style-resolver.js';
+import { classifyParagraph, isContextParagraphStyle } from './style-roles.js';
+
+/**
+ * Reads a paragraph (`w:p`). Its properties are resolved through the style hierarchy; it becomes
+ * a heading (outline level or heading style), a list item (numbering, via `BlockFlow`), part of a
+ * quote, a code block or a plain paragraph.
+ *
+ * Formatting is kept relative to a baseline: the look of the paragraph's own style when the model
+ * already conveys it (a heading's, quote's or code block's style, or the usual style of lists,
+ * notes, headers and footers), otherwise the look of the document's default paragraph style. Marks
+ * and attributes carry only what differs from it; a non-default style's id is kept. An empty
+ * paragraph is kept: it takes vertical space in Word.
+ */
+export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow, readTextBox: TextBoxReader): void {
+  const { context } = state;
+  const { names, styles } = context;
+  const pPr = names.child(p, 'w:pPr');
+  const direct = readParagraphProperties(pPr, names);
+  const styleId = styles.paragraphStyleId(direct.styleId);
+  const chain = styles.chain(styleId, 'paragraph');
+  const style = styles.paragraphStyle(styleId);
+  const numbering = resolveNumbering(context, style.paragraph.numbering, direct.numbering, styleId);
+  const resolved = styles.resolveParagraph([state.cell?.paragraph, numbering?.definition.paragraph, style.paragraph, direct]);
+  const role = classifyParagraph(chain, resolved.outlineLevel);
+  const value = numbering ? context.counters.next(numbering, (level) => context.numbering.resolve(numbering.numId, level)?.definition) : 0;
+  const item = numbering && role.kind !== 'heading' ? describeListItem(numbering, value, resolved.indent?.left) : undefined;
+
+  let inList = item !== undefined;
+  if (item) flow.startItem(item);
+  else if (role.kind === 'heading') flow.closeAll();
+  // A quote's or code block's style indents it: only its own indent tells a list continuation.
+  else inList = flow.placeParagraph(role.kind === 'quote' ? 'quote' : 'plain', role.kind === 'body' ? resolved.indent?.left : direct.indent?.left);
+
+  const ownStyle = chain[0];
+  const baselineStyleId = role.kind !== 'body' || (ownStyle && isContextParagraphStyle(ownStyle)) ? styleId : styles.sheet.defaultStyles.paragraph;
+  // A heading's numbering is part of its style's look (the model does not number headings).
+  const headingNumbering = role.kind === 'heading' ? numbering?.definition.paragraph : undefined;
+  const baseline = styles.resolveParagraph([state.cell?.paragraph, headingNumbering, styles.paragraphStyle(baselineStyleId).paragraph]);
+  const attrs = readParagraphAttrs(resolved, baseline, styleId !== undefined && styleId !== baselineStyleId ? styleId : null, inList);
+  const code = role.kind === 'code' && !item;
+  const textblock: TextblockName = code ? 'code_block' : role.kind === 'heading' ? 'heading' : 'paragraph';
+  const textblockAttrs = code ? null : role.kind === 'heading' ? { level: role.level, ...attrs } : { ...attrs };
+
+  const before = state.added;
+  state.builder.openTextblock(textblock, textblockAttrs);
+  readInlineContent(state, p, { paragraphRun: style.run, baseline: baselineRun(context, baselineStyleId), code, links: [] }, readTextBox);
+  state.builder.close();
+  if (state.added === before) {
+    state.builder.addBlock(schema.nodes[textblock]!.create(textblockAttrs));
+    state.added++;
+  }
+}
+
+// Numbering may come from the paragraph, from its style, or both field by field; a style's
+// numbering without a level uses the level linked to the style (ECMA-376 Part 1, 17.9.23).
+function resolveNumbering(
+  context: DocxContext,
+  fromStyle: NumberingReference | undefined,
+  direct: NumberingReference | undefined,
+  styleId: string | undefined,
+): ResolvedNumbering | undefined {
+  const numId = direct?.numId ?? fromStyle?.numId;
+  if (numId === undefined) return undefined;
+  const level = direct?.level ?? fromStyle?.level ?? context.numbering.levelOfStyle(numId, styleId) ?? 0;
+  return context.numbering.resolve(numId, level);
+}
+
+function baselineRun(context: DocxContext, styleId: string | undefined): ResolvedRun {
+  const key = styleId ?? '';
+  let run = context.baselineRuns.get(key);
+  if (!run) {
+    run = context.styles.resolveRun({ paragraph: context.styles.paragraphStyle(styleId).run });
+    context.baselineRuns.set(key, run);
+  }
+  return run;
+}

@@ -1,0 +1,171 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import type { Mark } from 'prosemirror-model';
+import { schema } from '../../model/schema.js';
+import { chooseAlternative } from './alternate-content.js';
+import { addInline, addText, enterElement, leaveElement, type NoteKind, type StoryState } from './docx-context.js';
+import { directText } from './ooxml-names.js';
+import { RANGE_MARKERS } from './range-markers.js';
+import { readDrawing, type TextBoxReader } from './read-drawing.js';
+import { readVml } from './read-vml.js';
+import { readRunProperties, type RunProperties } from './run-properties.js';
+import type { ResolvedRun } from './style-resolver.js';
+import { isCodeCharacterStyle, isHyperlinkCharacterStyle } from './style-roles.js';
+import { decodeSymbolText, readSymbol } from './symbol-characters.js';
+import { readUnknownElement } from './unknown-element.js';
+
+/** What the runs of one paragraph share. */
+export interface InlineContext {
+  /** The run properties of the paragraph's style, with its chain applied. */
+  readonly paragraphRun: RunProperties;
+  /** The formatting that the paragraph's text has without marks (see `readParagraph`). */
+  readonly baseline: ResolvedRun;
+  /** In a code block: text only, no marks. */
+  readonly code: boolean;
+  /** Targets of the hyperlinks around the run, innermost last; `null` for a link that was dropped. */
+  readonly links: (string | null)[];
+}
+
+// Run content that shows nothing in the model: revision marks of the paragraph, annotations,
+// the note separators and the reference mark inside a note, dates of the document's metadata.
+const SILENT = new Set([
+  'w:rPr', 'w:delText', 'w:delInstrText', 'w:lastRenderedPageBreak', 'w:annotationRef', 'w:commentReference',
+  'w:footnoteRef', 'w:endnoteRef', 'w:separator', 'w:continuationSeparator', 'w:pgNum', 'w:dayShort', 'w:dayLong',
+  'w:monthShort', 'w:monthLong', 'w:yearShort', 'w:yearLong',
+]);
+
+interface RunScope {
+  readonly inline: InlineContext;
+  readonly marks: () => readonly Mark[];
+  readonly hidden: boolean;
+  readonly symbolFont: string | undefined;
+  readonly readTextBox: TextBoxReader;
+}
+
+/**
+ * Reads a run (`w:r`): resolves its formatting through the style hierarchy into marks, and adds
+ * its text, tabs, breaks, symbols, note references, pictures and text boxes. Complex fields are
+ * followed so that only their results show; hidden text (`w:vanish`) is left out.
+ */
+export function readRun(state: StoryState, run: XmlElement, inline: InlineContext, readTextBox: TextBoxReader): void {
+  if (!enterElement(state)) return;
+  const { names, styles, marks } = state.context;
+  const direct = readRunProperties(names.child(run, 'w:rPr'), names);
+  const characterChain = styles.chain(direct.styleId, 'character');
+  const code = isCodeCharacterStyle(characterChain);
+  // A hyperlink's or inline code's character style is what the link or code mark shows already.
+  const skipStyle = code || (currentHref(state, inline) !== null && isHyperlinkCharacterStyle(characterChain));
+  const character = skipStyle ? undefined : styles.characterStyle(characterChain[0]?.id);
+  const resolved = styles.resolveRun({ table: state.cell?.run, paragraph: inline.paragraphRun, character, direct });
+  const scope: RunScope = {
+    inline,
+    hidden: resolved.hidden,
+    symbolFont: resolved.family ?? undefined,
+    readTextBox,
+    marks: () => (inline.code ? [] : marks.marksOf(resolved, inline.baseline, { code, href: currentHref(state, inline) })),
+  };
+  readRunContent(state, run, scope);
+  leaveElement(state);
+}
+
+function readRunContent(state: StoryState, parent: XmlElement, scope: RunScope): void {
+  const { names } = state.context;
+  for (const child of names.children(parent)) {
+    const name = names.name(child);
+    if (SILENT.has(name) || RANGE_MARKERS.has(name)) continue;
+    switch (name) {
+      case 'w:fldChar':
+        readFieldCharacter(state, names.attr(child, 'w:fldCharType'));
+        continue;
+      case 'w:instrText':
+        state.fields.instruction(directText(child));
+        continue;
+      case 'mc:AlternateContent': {
+        const chosen = chooseAlternative(child, names);
+        if (chosen && enterElement(state)) {
+          readRunContent(state, chosen, scope);
+          leaveElement(state);
+        }
+        continue;
+      }
+    }
+    if (scope.hidden) continue;
+    readVisibleContent(state, child, name, scope);
+  }
+}
+
+function readVisibleContent(state: StoryState, child: XmlElement, name: string, scope: RunScope): void {
+  const { names } = state.context;
+  switch (name) {
+    case 'w:t':
+      addText(state, decodeSymbolText(directText(child), scope.symbolFont), scope.marks());
+      return;
+    case 'w:tab':
+    case 'w:ptab':
+      addText(state, '\t', scope.marks());
+      return;
+    case 'w:br':
+      if (names.attr(child, 'w:type') === 'page') addPageBreak(state);
+      else addInline(state, schema.nodes['hard_break']!.create(null, null, scope.marks()));
+      return;
+    case 'w:cr':
+      addInline(state, schema.nodes['hard_break']!.create(null, null, scope.marks()));
+      return;
+    case 'w:sym': {
+      const text = readSymbol(names.attr(child, 'w:char'), names.attr(child, 'w:font') ?? scope.symbolFont);
+      if (text !== undefined) addText(state, text, scope.marks());
+      return;
+    }
+    case 'w:softHyphen':
+      addText(state, '\u00AD', scope.marks());
+      return;
+    case 'w:noBreakHyphen':
+      addText(state, '\u2011', scope.marks());
+      return;
+    case 'w:footnoteReference':
+    case 'w:endnoteReference':
+      addNoteReference(state, name === 'w:footnoteReference' ? 'footnote' : 'endnote', names.attr(child, 'w:id'));
+      return;
+    case 'w:drawing':
+      if (state.fields.visible) readDrawing(state, child, scope.marks(), scope.readTextBox);
+      return;
+    case 'w:pict':
+    case 'w:object':
+      if (state.fields.visible) readVml(state, child, scope.marks(), scope.readTextBox);
+      return;
+    case 'w:ruby':
+      for (const run of names.childrenNamed(names.child(child, 'w:rubyBase') ?? child, 'w:r')) {
+        readRun(state, run, scope.inline, scope.readTextBox);
+      }
+      return;
+    case 'w:contentPart':
+      state.context.log.warn('READER_ELEMENT_DROPPED', 'Ink (w:contentPart) is not converted.');
+      return;
+    default:
+      readUnknownElement(state, child, true);
+  }
+}
+
+function readFieldCharacter(state: StoryState, type: string | undefined): void {
+  if (type === 'begin') state.fields.begin();
+  else if (type === 'separate') state.fields.separate();
+  else if (type === 'end') state.fields.end();
+}
+
+// A page break inside a paragraph splits it: the model's page break is a block.
+function addPageBreak(state: StoryState): void {
+  if (!state.fields.visible) return;
+  state.builder.addBlock(schema.nodes['page_break']!.create());
+  state.added++;
+}
+
+function addNoteReference(state: StoryState, kind: NoteKind, id: string | undefined): void {
+  if (id === undefined || !state.fields.visible) return;
+  const modelId = kind === 'footnote' ? id : `endnote-${id}`;
+  const references = state.context.noteReferences;
+  if (!references.has(modelId)) references.set(modelId, { kind, id });
+  addInline(state, schema.nodes['footnote_reference']!.create({ id: modelId }));
+}
+
+function currentHref(state: StoryState, inline: InlineContext): string | null {
+  return state.fields.href ?? inline.links[inline.links.length - 1] ?? null;
+}

@@ -1,0 +1,65 @@
+import type { StyleDefinition } from './read-styles.js';
+
+/** What a paragraph is in the model, decided from its styles and outline level. */
+export type ParagraphRole =
+  | { readonly kind: 'heading'; readonly level: number }
+  | { readonly kind: 'quote' }
+  | { readonly kind: 'code' }
+  | { readonly kind: 'body' };
+
+// Word stores built-in style names in English ("heading 1") whatever the UI language, but other
+// producers (and old Word versions) write localised names, and Word derives ids from them with
+// non-ASCII letters dropped ("berschrift1"). The name is matched, normalised.
+const HEADING_NAME =
+  /^(?:heading|überschrift|titre|título|titulo|titolo|kop|rubrik|overskrift|otsikko|nagłówek|заголовок|nadpis|címsor|başlık|επικεφαλίδα|見出し|标题|標題|제목)([1-9])$/u;
+
+const QUOTE_STYLES = new Set(['quote', 'intensequote', 'blocktext', 'blockquote', 'blockquotation', 'quotation', 'zitat']);
+const CODE_PARAGRAPH_STYLES = new Set(['sourcecode', 'htmlpreformatted', 'preformattedtext', 'code', 'codeblock', 'plaintext']);
+const CODE_CHARACTER_STYLES = new Set(['verbatimchar', 'htmlcode', 'htmlkeyboard', 'htmltypewriter', 'htmlsample', 'code', 'inlinecode', 'sourcetext']);
+const HYPERLINK_STYLES = new Set(['hyperlink', 'followedhyperlink', 'internetlink', 'internetlinkchar']);
+const LIST_PARAGRAPH_STYLES = new Set(['listparagraph', 'listbullet', 'listnumber', 'list', 'compact']);
+const NOTE_PARAGRAPH_STYLES = new Set(['footnotetext', 'endnotetext', 'header', 'footer']);
+
+function normalize(text: string): string {
+  return text.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+function matches(style: StyleDefinition, names: ReadonlySet<string>): boolean {
+  return names.has(normalize(style.name)) || names.has(normalize(style.id));
+}
+
+/**
+ * Returns the role of a paragraph: a heading when its outline level (0 to 8, from its properties
+ * with styles applied) says so, or when its style or an ancestor is a built-in heading style
+ * (matched by name, localised names included); a quote or code block for the usual quote and
+ * preformatted styles; body text otherwise. Levels past 6 become level-6 headings.
+ */
+export function classifyParagraph(chain: readonly StyleDefinition[], outlineLevel: number | undefined): ParagraphRole {
+  if (outlineLevel !== undefined && outlineLevel <= 8) return { kind: 'heading', level: Math.min(6, outlineLevel + 1) };
+  for (const style of chain) {
+    const match = HEADING_NAME.exec(normalize(style.name)) ?? HEADING_NAME.exec(normalize(style.id));
+    if (match) return { kind: 'heading', level: Math.min(6, Number(match[1])) };
+    if (matches(style, QUOTE_STYLES)) return { kind: 'quote' };
+    if (matches(style, CODE_PARAGRAPH_STYLES)) return { kind: 'code' };
+  }
+  return { kind: 'body' };
+}
+
+/** Returns true for a character style that marks inline code (pandoc's Verbatim Char, HTML Code...). */
+export function isCodeCharacterStyle(chain: readonly StyleDefinition[]): boolean {
+  return chain.some((style) => matches(style, CODE_CHARACTER_STYLES));
+}
+
+/** Returns true for the character style of hyperlinks, whose look the model's link mark already conveys. */
+export function isHyperlinkCharacterStyle(chain: readonly StyleDefinition[]): boolean {
+  return chain.some((style) => matches(style, HYPERLINK_STYLES));
+}
+
+/**
+ * Returns true for paragraph styles whose formatting is the usual look of where the paragraph
+ * stands (list paragraphs, footnote text, headers and footers): their formatting is not repeated
+ * as marks and attributes, and their id is not kept.
+ */
+export function isContextParagraphStyle(style: StyleDefinition): boolean {
+  return matches(style, LIST_PARAGRAPH_STYLES) || matches(style, NOTE_PARAGRAPH_STYLES);
+}

@@ -1,0 +1,66 @@
+import { ConversionError, isConversionError } from '../../convert/conversion-error.js';
+import { convert, type ConvertResult } from '../../convert/convert.js';
+import type { EngineRegistry } from '../../convert/create-engines.js';
+import type { Env, InputFormat, OutputFormat } from '../../convert/engine.js';
+import { ApiError } from '../errors/api-error.js';
+
+/** One conversion of an upload whose format is known. */
+export interface ConversionJob {
+  bytes: Uint8Array;
+  from: InputFormat;
+  to: OutputFormat;
+  fileName: string | undefined;
+}
+
+/** What {@link runConversion} runs with. */
+export interface RunConversionOptions {
+  engines: EngineRegistry;
+  /** Holds `QUIRE_ENGINE`. */
+  env: Env;
+  timeoutMs: number;
+  maxInputBytes: number;
+  retryAfterSeconds: number;
+  /** Aborts the conversion (the client went away). */
+  signal: AbortSignal;
+}
+
+/**
+ * Converts an upload with the engine `selectEngine` picks, stopped after `timeoutMs` even when
+ * the engine overlooks its own limit. Throws an `ApiError` carrying the `ConversionError`'s code
+ * and message (the catalogue maps each to its status), with `Retry-After` on `CONVERT_BUSY`;
+ * rethrows the signal's reason when the client went away.
+ */
+export async function runConversion(job: ConversionJob, options: RunConversionOptions): Promise<ConvertResult> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => {
+    deadline.abort(new ConversionError('CONVERT_TIMEOUT', `The conversion did not finish within ${options.timeoutMs} ms.`));
+  }, options.timeoutMs);
+  const signal = AbortSignal.any([deadline.signal, options.signal]);
+  // An engine that overlooks its signal must not hold the request: the answer goes out regardless.
+  const stopped = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  stopped.catch(() => undefined);
+  try {
+    const conversion = convert(
+      job.bytes,
+      {
+        from: job.from,
+        to: job.to,
+        ...(job.fileName === undefined ? {} : { fileName: job.fileName }),
+        signal,
+        timeoutMs: options.timeoutMs,
+        maxInputBytes: options.maxInputBytes,
+        env: options.env,
+      },
+      options.engines,
+    );
+    // Once the deadline won, the engine's own late rejection has no one to tell.
+    conversion.catch(() => undefined);
+    return await Promise.race([conversion, stopped]);
+  } catch (error) {
+    if (!isConversionError(error)) throw error;
+    const headers: Record<string, string> = error.code === 'CONVERT_BUSY' ? { 'retry-after': String(options.retryAfterSeconds) } : {};
+    throw new ApiError(error.code, { message: error.message, headers });
+  } finally {
+    clearTimeout(timer);
+  }
+}
