@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { Migrator, type MigrationResultSet } from 'kysely/migration';
+import { Migrator, type MigrationResultSet } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as collection from './0001-collection.js';
 import * as auth from './0002-auth.js';
 import * as serverSettings from './0003-server-settings.js';
