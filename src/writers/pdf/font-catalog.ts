@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/** One font file of a face: a Fontsource subset covering some Unicode ranges. */
+export interface FaceFile {
+  /** Name under which the file is registered with pdfkit, unique per file. */
+  readonly key: string;
+  readonly path: string;
+  readonly ranges: readonly (readonly [number, number])[];
+}
+
+/** Weight and slant of a run; CJK fallback has no italic, so it ignores `italic`. */
+export interface FaceStyle {
+  readonly bold: boolean;
+  readonly italic: boolean;
+}
+
+/** A span of text and the font file that draws it. */
+export interface FontSegment {
+  readonly text: string;
+  readonly file: FaceFile;
+}
+
+type FamilyId = 'carlito' | 'caladea' | 'arimo' | 'tinos' | 'cousine' | 'noto-sans-sc';
+
+/**
+ * Word's common fonts mapped to metric-compatible open fonts (same advance widths), so that lines
+ * break where Word breaks them. Unknown families fall back to Carlito, Word's default body font.
+ */
+const FAMILY_MAP: Readonly<Record<string, FamilyId>> = {
+  calibri: 'carlito',
+  'calibri light': 'carlito',
+  carlito: 'carlito',
+  cambria: 'caladea',
+  caladea: 'caladea',
+  arial: 'arimo',
+  helvetica: 'arimo',
+  'liberation sans': 'arimo',
+  arimo: 'arimo',
+  'times new roman': 'tinos',
+  times: 'tinos',
+  'liberation serif': 'tinos',
+  tinos: 'tinos',
+  georgia: 'tinos',
+  'courier new': 'cousine',
+  courier: 'cousine',
+  consolas: 'cousine',
+  'liberation mono': 'cousine',
+  cousine: 'cousine',
+  monospace: 'cousine',
+};
+
+/** Families tried, in order, for a character the requested family does not cover. */
+const FALLBACK_CHAIN: readonly FamilyId[] = ['carlito', 'arimo', 'noto-sans-sc'];
+
+/** Reads a font file's bytes; injected so that tests and bundlers can supply their own. */
+export type ReadFontFile = (path: string) => Uint8Array;
+
+/** Returns the family id used for a model font family name (`null` means the default, Carlito). */
+export function resolveFamily(name: string | null): FamilyId {
+  if (name === null) return 'carlito';
+  return FAMILY_MAP[name.trim().toLowerCase()] ?? 'carlito';
+}
+
+/** Returns the family id for monospaced text (code marks and code blocks). */
+export function monospaceFamily(): FamilyId {
+  return 'cousine';
+}
+
+/**
+ * Font lookup over the Fontsource packages: parses each face's CSS `unicode-range`s once, on first
+ * use, and picks per character the first file (requested family, then the fallback chain) covering it.
+ */
+export class FontCatalog {
+  private readonly faces = new Map<string, FaceFile[]>();
+  private readonly require = createRequire(import.meta.url);
+  private readonly segmentCache = new Map<string, FontSegment[]>();
+
+  constructor(private readonly readFont: ReadFontFile = (path) => readFileSync(path)) {}
+
+  /** Returns the bytes of a font file. */
+  load(file: FaceFile): Uint8Array {
+    return this.readFont(file.path);
+  }
+
+  /** Splits `text` into runs that each one font file draws; characters no font covers use the family's first file. */
+  segment(text: string, family: FamilyId, style: FaceStyle): FontSegment[] {
+    const cacheKey = `${family}|${style.bold ? 1 : 0}${style.italic ? 1 : 0}|${text}`;
+    const cached = this.segmentCache.get(cacheKey);
+    if (cached) return cached;
+    const segments: FontSegment[] = [];
+    let current: { text: string; file: FaceFile } | null = null;
+    for (const char of text) {
+      const file = this.fileFor(char.codePointAt(0) ?? 0, family, style);
+      if (current && current.file === file) current.text += char;
+      else {
+        if (current) segments.push(current);
+        current = { text: char, file };
+      }
+    }
+    if (current) segments.push(current);
+    if (this.segmentCache.size < 20000) this.segmentCache.set(cacheKey, segments);
+    return segments;
+  }
+
+  private fileFor(codePoint: number, family: FamilyId, style: FaceStyle): FaceFile {
+    const own = this.face(family, style);
+    const found = findCovering(own, codePoint);
+    if (found) return found;
+    for (const fallback of FALLBACK_CHAIN) {
+      if (fallback === family) continue;
+      const hit = findCovering(this.face(fallback, style), codePoint);
+      if (hit) return hit;
+    }
+    // Controls and unassigned characters: draw with the family's first file (a .notdef box).
+    return own[0]!;
+  }
+
+  private face(family: FamilyId, style: FaceStyle): FaceFile[] {
+    const italic = style.italic && family !== 'noto-sans-sc';
+    const weight = style.bold ? 700 : 400;
+    const name = `${weight}${italic ? '-italic' : ''}.css`;
+    const key = `${family}/${name}`;
+    const known = this.faces.get(key);
+    if (known) return known;
+    const directory = dirname(this.require.resolve(`@fontsource/${family}/package.json`));
+    const files = parseFontFaceCss(readFileSync(join(directory, name), 'utf8'), directory);
+    this.faces.set(key, files);
+    return files;
+  }
+}
+
+function findCovering(files: readonly FaceFile[], codePoint: number): FaceFile | undefined {
+  return files.find((file) => file.ranges.some(([from, to]) => codePoint >= from && codePoint <= to));
+}
+
+/** Returns the files and Unicode ranges of the `@font-face` rules of a Fontsource CSS file (WOFF sources). */
+export function parseFontFaceCss(css: string, directory: string): FaceFile[] {
+  const files: FaceFile[] = [];
+  for (const rule of css.split('@font-face').slice(1)) {
+    const src = /url\(\.\/files\/([^)]+\.woff)\)/.exec(rule);
+    const range = /unicode-range:\s*([^;]+);/.exec(rule);
+    if (!src?.[1] || !range?.[1]) continue;
+    const ranges = range[1].split(',').map((part): [number, number] => {
+      const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+      const start = Number.parseInt(from ?? '0', 16);
+      return [start, to === undefined ? start : Number.parseInt(to, 16)];
+    });
+    files.push({ key: src[1].replace(/\.woff$/, ''), path: join(directory, 'files', src[1]), ranges });
+  }
+  return files;
+}
+
+export type { FamilyId };

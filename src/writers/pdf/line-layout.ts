@@ -1,0 +1,188 @@
+import LineBreaker from 'linebreak';
+import type { FaceFile } from './font-catalog.js';
+import type { PdfContext } from './pdf-context.js';
+import { baselineShift, drawnSize } from './text-style.js';
+import type { TextStyle } from './text-style.js';
+
+/** Inline content of a paragraph, flattened: styled text, images and hard breaks. */
+export type Piece =
+  | { readonly kind: 'text'; readonly text: string; readonly style: TextStyle }
+  | { readonly kind: 'image'; readonly width: number; readonly height: number; readonly paint: (x: number, top: number) => void }
+  | { readonly kind: 'break' };
+
+/** A positioned run of one style and one font file, or an image, within a line. */
+export type Fragment =
+  | { kind: 'text'; text: string; style: TextStyle; file: FaceFile; x: number; width: number; spaces: number }
+  | { kind: 'image'; x: number; width: number; height: number; paint: (x: number, top: number) => void };
+
+/** One laid-out line: fragments with x offsets from the line start, and vertical metrics in points. */
+export interface Line {
+  readonly fragments: Fragment[];
+  width: number;
+  ascent: number;
+  descent: number;
+  gap: number;
+  /** Extra width given to each space when the line is justified. */
+  wordSpacing: number;
+}
+
+const OBJECT = '\uFFFC';
+
+/**
+ * Breaks `pieces` into lines no wider than `widthOf(lineIndex)` at the break opportunities of
+ * UAX #14; a word wider than a line is broken between characters, so the loop always advances.
+ */
+export function breakLines(context: PdfContext, pieces: readonly Piece[], widthOf: (line: number) => number, base: TextStyle): Line[] {
+  const owners: number[] = [];
+  let text = '';
+  pieces.forEach((piece, index) => {
+    const part = piece.kind === 'text' ? piece.text.replace(/\t/g, '    ') : piece.kind === 'image' ? OBJECT : '\n';
+    text += part;
+    for (let i = 0; i < part.length; i += 1) owners.push(index);
+  });
+  const lines: Line[] = [];
+  let line = newLine();
+  let lineWidth = 0;
+  const breaker = new LineBreaker(text);
+  let start = 0;
+  for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
+    const end = found.position;
+    const word = wordFragments(context, text, owners, pieces, start, end);
+    start = end;
+    const visible = word.reduce((sum, fragment) => sum + visibleWidth(context, fragment), 0);
+    const full = word.reduce((sum, fragment) => sum + fragment.width, 0);
+    if (lineWidth + visible > widthOf(lines.length) && line.fragments.length > 0) {
+      lines.push(finishLine(context, line, base));
+      line = newLine();
+      lineWidth = 0;
+    }
+    if (visible > widthOf(lines.length)) {
+      for (const fragment of splitWide(context, word)) {
+        if (lineWidth + fragment.width > widthOf(lines.length) && line.fragments.length > 0) {
+          lines.push(finishLine(context, line, base));
+          line = newLine();
+          lineWidth = 0;
+        }
+        lineWidth = appendFragment(line, fragment, lineWidth);
+      }
+    } else {
+      for (const fragment of word) lineWidth = appendFragment(line, fragment, lineWidth);
+    }
+    if (found.required && end < text.length) {
+      lines.push(finishLine(context, line, base));
+      line = newLine();
+      lineWidth = 0;
+    }
+  }
+  lines.push(finishLine(context, line, base));
+  return lines;
+}
+
+function newLine(): Line {
+  return { fragments: [], width: 0, ascent: 0, descent: 0, gap: 0, wordSpacing: 0 };
+}
+
+function wordFragments(context: PdfContext, text: string, owners: readonly number[], pieces: readonly Piece[], start: number, end: number): Fragment[] {
+  const fragments: Fragment[] = [];
+  let position = start;
+  while (position < end) {
+    const owner = owners[position]!;
+    let stop = position;
+    while (stop < end && owners[stop] === owner) stop += 1;
+    const piece = pieces[owner]!;
+    if (piece.kind === 'image') fragments.push({ kind: 'image', x: 0, width: piece.width, height: piece.height, paint: piece.paint });
+    else if (piece.kind === 'text') {
+      const chunk = text.slice(position, stop).replace(/\n/g, '');
+      for (const segment of context.catalog.segment(chunk, piece.style.family, piece.style)) {
+        const width = context.measure(segment.text, segment.file, drawnSize(piece.style));
+        fragments.push({ kind: 'text', text: segment.text, style: piece.style, file: segment.file, x: 0, width, spaces: 0 });
+      }
+    }
+    position = stop;
+  }
+  return fragments;
+}
+
+function visibleWidth(context: PdfContext, fragment: Fragment): number {
+  if (fragment.kind !== 'text') return fragment.width;
+  const trimmed = fragment.text.trimEnd();
+  if (trimmed.length === fragment.text.length) return fragment.width;
+  return context.measure(trimmed, fragment.file, drawnSize(fragment.style));
+}
+
+function splitWide(context: PdfContext, word: readonly Fragment[]): Fragment[] {
+  const out: Fragment[] = [];
+  for (const fragment of word) {
+    if (fragment.kind !== 'text') {
+      out.push(fragment);
+      continue;
+    }
+    for (const char of fragment.text) {
+      const width = context.measure(char, fragment.file, drawnSize(fragment.style));
+      out.push({ ...fragment, text: char, width });
+    }
+  }
+  return out;
+}
+
+function appendFragment(line: Line, fragment: Fragment, lineWidth: number): number {
+  const last = line.fragments.at(-1);
+  if (last?.kind === 'text' && fragment.kind === 'text' && last.file === fragment.file && last.style === fragment.style) {
+    last.text += fragment.text;
+    last.width += fragment.width;
+  } else {
+    line.fragments.push({ ...fragment, x: lineWidth });
+  }
+  return lineWidth + fragment.width;
+}
+
+function finishLine(context: PdfContext, line: Line, base: TextStyle): Line {
+  const last = line.fragments.at(-1);
+  if (last?.kind === 'text') {
+    const trimmed = last.text.trimEnd();
+    if (trimmed.length !== last.text.length) {
+      last.text = trimmed;
+      last.width = context.measure(trimmed, last.file, drawnSize(last.style));
+    }
+  }
+  let width = 0;
+  for (const fragment of line.fragments) {
+    width = fragment.x + fragment.width;
+    if (fragment.kind === 'image') {
+      line.ascent = Math.max(line.ascent, fragment.height);
+      continue;
+    }
+    fragment.spaces = fragment.text.split(' ').length - 1;
+    const metrics = context.lineMetrics(fragment.file, drawnSize(fragment.style));
+    const shift = baselineShift(fragment.style);
+    line.ascent = Math.max(line.ascent, metrics.ascent + shift);
+    line.descent = Math.max(line.descent, metrics.descent - shift);
+    line.gap = Math.max(line.gap, metrics.gap);
+  }
+  if (!line.fragments.some((fragment) => fragment.kind === 'text')) {
+    const file = context.catalog.segment(' ', base.family, base)[0]!.file;
+    const metrics = context.lineMetrics(file, base.size);
+    line.ascent = Math.max(line.ascent, metrics.ascent);
+    line.descent = Math.max(line.descent, metrics.descent);
+    line.gap = Math.max(line.gap, metrics.gap);
+  }
+  line.width = width;
+  return line;
+}
+
+/** Spreads `extra` points over the spaces of a line (for justified text) and moves fragments right. */
+export function justifyLine(line: Line, extra: number): void {
+  const spaces = line.fragments.reduce((sum, fragment) => sum + (fragment.kind === 'text' ? fragment.spaces : 0), 0);
+  if (spaces === 0 || extra <= 0) return;
+  line.wordSpacing = extra / spaces;
+  let shift = 0;
+  for (const fragment of line.fragments) {
+    fragment.x += shift;
+    if (fragment.kind === 'text') {
+      const added = fragment.spaces * line.wordSpacing;
+      fragment.width += added;
+      shift += added;
+    }
+  }
+  line.width += extra;
+}

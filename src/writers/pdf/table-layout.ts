@@ -1,0 +1,177 @@
+import type { Node } from 'prosemirror-model';
+import type { BorderLine, Borders } from '../../model/index.js';
+import type { BlockFrame } from './paragraph-layout.js';
+import type { PdfContext } from './pdf-context.js';
+import { sumHeights } from './slice.js';
+import type { Slice } from './slice.js';
+
+/** Lays out the blocks of a cell in a frame; supplied by the block layout to avoid a cycle. */
+export type CellLayout = (nodes: readonly Node[], frame: BlockFrame) => Slice[];
+
+interface PlacedCell {
+  readonly node: Node;
+  readonly row: number;
+  readonly column: number;
+  readonly colspan: number;
+  readonly rowspan: number;
+  readonly slices: Slice[];
+}
+
+const PADDING = 5.4;
+const DEFAULT_LINE: BorderLine = { style: 'single', width: 0.5, color: '000000' };
+// A table without borders in the model gets the grid that the DOCX writer's default table style draws.
+const DEFAULT_BORDERS: Borders = { top: DEFAULT_LINE, right: DEFAULT_LINE, bottom: DEFAULT_LINE, left: DEFAULT_LINE, insideH: DEFAULT_LINE, insideV: DEFAULT_LINE };
+
+/**
+ * Lays out a table as one slice per row (header rows repeated after each page break). A row taller
+ * than `frame.maxImageHeight` (the page body) is cut into several slices between the lines of its cells.
+ */
+export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame, layoutCell: CellLayout): Slice[] {
+  const rows: Node[] = [];
+  table.forEach((row) => rows.push(row));
+  const columns = columnWidths(table, rows, frame.width);
+  const offsets = columns.reduce<number[]>((acc, width) => [...acc, (acc.at(-1) ?? 0) + width], [0]);
+  const cells = placeCells(rows, columns.length, (node, column, colspan) => {
+    const width = (offsets[Math.min(column + colspan, columns.length)] ?? 0) - (offsets[column] ?? 0);
+    const inner: BlockFrame = { ...frame, left: 0, width: Math.max(width - 2 * PADDING, 6), defaultSpacing: { before: 0, after: 0 }, outline: false };
+    const content: Node[] = [];
+    node.forEach((child) => content.push(child));
+    return layoutCell(content, inner);
+  });
+  const heights = rows.map((row) => Math.max(Number(row.attrs['height'] ?? 0) / 20, 0));
+  for (const cell of cells) {
+    if (cell.rowspan === 1) heights[cell.row] = Math.max(heights[cell.row] ?? 0, sumHeights(cell.slices) + 2);
+  }
+  for (const cell of cells) {
+    if (cell.rowspan === 1) continue;
+    const last = Math.min(cell.row + cell.rowspan, rows.length) - 1;
+    const spanned = heights.slice(cell.row, last + 1).reduce((a, b) => a + b, 0);
+    const need = sumHeights(cell.slices) + 2 - spanned;
+    if (need > 0) heights[last] = (heights[last] ?? 0) + need;
+  }
+  const tableBorders = (table.attrs['borders'] as Borders | null) ?? DEFAULT_BORDERS;
+  const pageLimit = frame.maxImageHeight;
+  const headerSlices: Slice[] = [];
+  const slices: Slice[] = [];
+  rows.forEach((row, r) => {
+    const isHeader = row.attrs['header'] === true && headerSlices.length === r;
+    const rowCells = cells.filter((cell) => cell.row === r);
+    const height = heights[r] ?? 0;
+    const spanHeight = (cell: PlacedCell): number => heights.slice(cell.row, cell.row + cell.rowspan).reduce((a, b) => a + b, 0);
+    const paintRow = (parts: ReadonlyMap<PlacedCell, Slice[]>, partHeight: number, full: boolean) => (x: number, top: number) => {
+      for (const cell of rowCells) {
+        const left = x + frame.left + (offsets[cell.column] ?? 0);
+        const width = (offsets[Math.min(cell.column + cell.colspan, columns.length)] ?? 0) - (offsets[cell.column] ?? 0);
+        const cellHeight = full ? spanHeight(cell) : partHeight;
+        const background = cell.node.attrs['background'] as string | null;
+        if (background && /^[0-9A-Fa-f]{6}$/.test(background)) context.pdf.save().rect(left, top, width, cellHeight).fill(`#${background}`).restore();
+        const content = parts.get(cell) ?? [];
+        const align = cell.node.attrs['verticalAlign'] as string | null;
+        const free = Math.max(cellHeight - sumHeights(content) - 2, 0);
+        let y = top + 1 + (full && align === 'center' ? free / 2 : full && align === 'bottom' ? free : 0);
+        for (const slice of content) {
+          slice.paint(left + PADDING, y);
+          y += slice.height;
+        }
+        paintBorders(context, cellBorders(cell, tableBorders, rows.length, columns.length), left, top, width, cellHeight);
+      }
+    };
+    if (height <= pageLimit || isHeader) {
+      const parts = new Map(rowCells.map((cell) => [cell, cell.slices]));
+      const slice: Slice = { height, paint: paintRow(parts, height, true), ...(isHeader ? { keepWithNext: true } : { repeat: headerSlices }) };
+      (isHeader ? headerSlices : slices).push(slice);
+      if (isHeader) slices.push(slice);
+      return;
+    }
+    const limit = Math.max(pageLimit - sumHeights(headerSlices) - 4, 24);
+    const chunks = new Map(rowCells.map((cell) => [cell, splitSlices(cell.slices, limit)]));
+    const count = Math.max(1, ...[...chunks.values()].map((list) => list.length));
+    for (let k = 0; k < count; k += 1) {
+      const parts = new Map(rowCells.map((cell) => [cell, chunks.get(cell)?.[k] ?? []]));
+      const partHeight = Math.max(...[...parts.values()].map((list) => sumHeights(list) + 2), 2);
+      slices.push({ height: partHeight, paint: paintRow(parts, partHeight, false), repeat: headerSlices });
+    }
+  });
+  return slices;
+}
+
+/** Splits slices into consecutive groups no taller than `limit` (a single taller slice gets its own group). */
+export function splitSlices(slices: readonly Slice[], limit: number): Slice[][] {
+  const groups: Slice[][] = [];
+  let current: Slice[] = [];
+  let height = 0;
+  for (const slice of slices) {
+    if (height + slice.height > limit && current.length > 0) {
+      groups.push(current);
+      current = [];
+      height = 0;
+    }
+    current.push(slice);
+    height += slice.height;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+function columnWidths(table: Node, rows: readonly Node[], available: number): number[] {
+  const declared = table.attrs['columnWidths'] as readonly number[] | null;
+  let count = 0;
+  rows[0]?.forEach((cell) => { count += Number(cell.attrs['colspan']) || 1; });
+  let widths = declared && declared.length > 0 ? declared.map((w) => Math.max(w, 0) / 20) : [];
+  if (widths.length < count) widths = [...widths, ...new Array<number>(count - widths.length).fill(0)];
+  const known = widths.reduce((a, b) => a + b, 0);
+  const unknown = widths.filter((w) => w === 0).length;
+  const share = unknown > 0 ? Math.max(available - known, unknown * 12) / unknown : 0;
+  widths = widths.map((w) => (w === 0 ? share : w));
+  const total = widths.reduce((a, b) => a + b, 0);
+  // Tables wider than the text area are scaled down, as LibreOffice does on export.
+  return total > available && total > 0 ? widths.map((w) => (w * available) / total) : widths.length > 0 ? widths : [available];
+}
+
+function placeCells(rows: readonly Node[], columnCount: number, layout: (node: Node, column: number, colspan: number) => Slice[]): PlacedCell[] {
+  const occupied = new Set<string>();
+  const cells: PlacedCell[] = [];
+  rows.forEach((row, r) => {
+    let column = 0;
+    row.forEach((node) => {
+      while (occupied.has(`${r}:${column}`)) column += 1;
+      if (column >= columnCount) return;
+      const colspan = Math.min(Math.max(Number(node.attrs['colspan']) || 1, 1), columnCount - column);
+      const rowspan = Math.min(Math.max(Number(node.attrs['rowspan']) || 1, 1), rows.length - r);
+      for (let dr = 0; dr < rowspan; dr += 1) for (let dc = 0; dc < colspan; dc += 1) occupied.add(`${r + dr}:${column + dc}`);
+      cells.push({ node, row: r, column, colspan, rowspan, slices: layout(node, column, colspan) });
+      column += colspan;
+    });
+  });
+  return cells;
+}
+
+
+function cellBorders(cell: PlacedCell, table: Borders, rowCount: number, columnCount: number): Borders {
+  const own = (cell.node.attrs['borders'] as Borders | null) ?? {};
+  const top = cell.row === 0 ? table.top : table.insideH;
+  const bottom = cell.row + cell.rowspan >= rowCount ? table.bottom : table.insideH;
+  const left = cell.column === 0 ? table.left : table.insideV;
+  const right = cell.column + cell.colspan >= columnCount ? table.right : table.insideV;
+  return {
+    ...(own.top ?? top ? { top: own.top ?? top } : {}),
+    ...(own.bottom ?? bottom ? { bottom: own.bottom ?? bottom } : {}),
+    ...(own.left ?? left ? { left: own.left ?? left } : {}),
+    ...(own.right ?? right ? { right: own.right ?? right } : {}),
+  };
+}
+
+function paintBorders(context: PdfContext, borders: Borders, x: number, y: number, width: number, height: number): void {
+  const edge = (line: BorderLine | undefined, x1: number, y1: number, x2: number, y2: number): void => {
+    if (!line || line.style === 'none' || line.width <= 0) return;
+    const color = /^[0-9A-Fa-f]{6}$/.test(line.color) ? `#${line.color}` : '#000000';
+    const pdf = context.pdf.save().lineWidth(Math.min(line.width, 6)).strokeColor(color);
+    if (line.style === 'dashed') pdf.dash(3, { space: 2 });
+    if (line.style === 'dotted') pdf.dash(1, { space: 1 });
+    pdf.moveTo(x1, y1).lineTo(x2, y2).stroke().restore();
+  };
+  edge(borders.top, x, y, x + width, y);
+  edge(borders.bottom, x, y + height, x + width, y + height);
+  edge(borders.left, x, y, x, y + height);
+  edge(borders.right, x + width, y, x + width, y + height);
+}

@@ -1,0 +1,76 @@
+import type { Mark } from 'prosemirror-model';
+import { monospaceFamily, resolveFamily } from './font-catalog.js';
+import type { FamilyId } from './font-catalog.js';
+
+/** Resolved character formatting of a run, in points and `RRGGBB` colours. */
+export interface TextStyle {
+  readonly family: FamilyId;
+  readonly size: number;
+  readonly bold: boolean;
+  readonly italic: boolean;
+  readonly underline: boolean;
+  readonly strike: boolean;
+  readonly color: string;
+  readonly highlight: string | null;
+  readonly script: 'superscript' | 'subscript' | null;
+  readonly link: string | null;
+}
+
+/** The style of body text that no mark changes: Calibri (Carlito) 11 pt, black. */
+export const BODY_STYLE: TextStyle = {
+  family: 'carlito',
+  size: 11,
+  bold: false,
+  italic: false,
+  underline: false,
+  strike: false,
+  color: '000000',
+  highlight: null,
+  script: null,
+  link: null,
+};
+
+/** Returns `base` changed by the marks of a text node; unknown marks are ignored. */
+export function applyMarks(base: TextStyle, marks: readonly Mark[]): TextStyle {
+  let style: { -readonly [K in keyof TextStyle]: TextStyle[K] } = { ...base };
+  for (const mark of marks) {
+    const attrs = mark.attrs as Record<string, unknown>;
+    switch (mark.type.name) {
+      case 'bold': style.bold = true; break;
+      case 'italic': style.italic = true; break;
+      case 'underline': style.underline = true; break;
+      case 'strike': style.strike = true; break;
+      case 'code': style.family = monospaceFamily(); break;
+      case 'superscript': style.script = 'superscript'; break;
+      case 'subscript': style.script = 'subscript'; break;
+      case 'color': style.color = normalizeColor(attrs['color']) ?? style.color; break;
+      case 'highlight': style.highlight = normalizeColor(attrs['color']) ?? 'FFFF00'; break;
+      case 'link':
+        style = { ...style, link: typeof attrs['href'] === 'string' ? attrs['href'] : null, underline: true, color: '0563C1' };
+        break;
+      case 'font':
+        if (typeof attrs['family'] === 'string') style.family = resolveFamily(attrs['family']);
+        if (typeof attrs['size'] === 'number' && attrs['size'] > 0) style.size = Math.min(attrs['size'], 400);
+        break;
+      default: break;
+    }
+  }
+  return style;
+}
+
+function normalizeColor(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  return /^[0-9A-Fa-f]{6}$/.test(value) ? value.toUpperCase() : null;
+}
+
+/** Font size actually drawn: super- and subscripts are set smaller, as Word does (about two thirds). */
+export function drawnSize(style: TextStyle): number {
+  return style.script ? style.size * 0.65 : style.size;
+}
+
+/** Vertical offset of the baseline in points, upwards positive, for super- and subscripts. */
+export function baselineShift(style: TextStyle): number {
+  if (style.script === 'superscript') return style.size * 0.33;
+  if (style.script === 'subscript') return -style.size * 0.14;
+  return 0;
+}
