@@ -1,4 +1,5 @@
 import { DocumentError } from '../document-error.js';
+import { readCappedStream } from '../streams/read-capped-stream.js';
 
 /**
  * What a document can be given as: a File or Blob, raw bytes, or a URL (a string is a URL,
@@ -163,28 +164,7 @@ async function fetchBytes(url: URL, options: ReadDocumentInputOptions, maxBytes:
   }
 }
 
-// Content-Length may be absent or wrong, so the cap is enforced on the bytes actually received.
 async function readResponseBody(response: Response, maxBytes: number): Promise<Uint8Array> {
   if (!response.body) return checkSize(new Uint8Array(await response.arrayBuffer()), maxBytes);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(total, maxBytes);
-    }
-    chunks.push(value);
-  }
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return readCappedStream(response.body, maxBytes, (received) => tooLarge(received, maxBytes));
 }

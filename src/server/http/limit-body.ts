@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { AppEnv } from './app-env.js';
+import { readCappedStream } from '../../streams/read-capped-stream.js';
 
 /**
  * Middleware that refuses bodies over `maxBytes` with `REQUEST_BODY_TOO_LARGE` (413): at once
@@ -18,31 +19,9 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
     }
     const body = c.req.raw.body;
     if (body === null) return next();
-    const bytes = await readCapped(body, maxBytes);
+    const bytes = await readCappedStream(body, maxBytes, () => new ApiError('REQUEST_BODY_TOO_LARGE'));
     c.req.raw = new Request(c.req.raw, { body: bytes });
     return next();
   };
 }
 
-async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ApiError('REQUEST_BODY_TOO_LARGE');
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}

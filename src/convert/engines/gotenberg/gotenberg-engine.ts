@@ -5,6 +5,7 @@ import { OUTPUT_CONTENT_TYPES, type ConversionEngine, type ConversionRequest, ty
 import { buildGotenbergForm } from './build-gotenberg-form.js';
 import { mapGotenbergStatus } from './map-gotenberg-status.js';
 import { normalizeGotenbergOptions, type GotenbergEngineOptions } from './normalize-gotenberg-options.js';
+import { readCappedStream } from '../../../streams/read-capped-stream.js';
 
 // Only the first line of an error body is used; this bounds what is read of it.
 const MAX_ERROR_BODY = 4096;
@@ -75,26 +76,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) throw tooLarge(maxBytes);
   if (!response.body) return new Uint8Array(await response.arrayBuffer());
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return readCappedStream(response.body, maxBytes, () => tooLarge(maxBytes));
 }
 
 async function readErrorText(response: Response): Promise<string> {
