@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { woffToSfnt } from './woff-to-sfnt.js';
 
 /** One font file of a face: a Fontsource subset covering some Unicode ranges. */
 export interface FaceFile {
@@ -22,7 +23,8 @@ export interface FontSegment {
   readonly file: FaceFile;
 }
 
-type FamilyId = 'carlito' | 'caladea' | 'arimo' | 'tinos' | 'cousine' | 'noto-sans-sc';
+/** The open font families the writer embeds, named as their Fontsource packages. */
+export type FamilyId = 'carlito' | 'caladea' | 'arimo' | 'tinos' | 'cousine' | 'noto-sans-sc';
 
 /**
  * Word's common fonts mapped to metric-compatible open fonts (same advance widths), so that lines
@@ -76,12 +78,18 @@ export class FontCatalog {
   private readonly faces = new Map<string, FaceFile[]>();
   private readonly require = createRequire(import.meta.url);
   private readonly segmentCache = new Map<string, FontSegment[]>();
+  private readonly loaded = new Map<string, Uint8Array>();
 
   constructor(private readonly readFont: ReadFontFile = (path) => readFileSync(path)) {}
 
-  /** Returns the bytes of a font file. */
+  /** Returns the sfnt bytes of a font file, decompressed once and kept for later documents. */
   load(file: FaceFile): Uint8Array {
-    return this.readFont(file.path);
+    let bytes = this.loaded.get(file.key);
+    if (!bytes) {
+      bytes = woffToSfnt(this.readFont(file.path));
+      this.loaded.set(file.key, bytes);
+    }
+    return bytes;
   }
 
   /** Splits `text` into runs that each one font file draws; characters no font covers use the family's first file. */
@@ -151,5 +159,3 @@ export function parseFontFaceCss(css: string, directory: string): FaceFile[] {
   }
   return files;
 }
-
-export type { FamilyId };

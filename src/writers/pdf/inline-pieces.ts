@@ -5,6 +5,16 @@ import type { PdfContext } from './pdf-context.js';
 import { applyMarks } from './text-style.js';
 import type { TextStyle } from './text-style.js';
 
+/** The part of pdfkit's image object used here; pdfkit's typings do not declare `openImage`. */
+interface OpenedImage {
+  readonly width: number;
+  readonly height: number;
+}
+
+interface ImageOpener {
+  openImage(src: Buffer): OpenedImage;
+}
+
 interface ImageSize {
   readonly width: number;
   readonly height: number;
@@ -24,7 +34,7 @@ export function collectPieces(context: PdfContext, block: Node, base: TextStyle,
         break;
       case 'footnote_reference': {
         const number = context.footnoteNumber(String(child.attrs['id']));
-        pieces.push({ kind: 'text', text: String(number), style: { ...style, script: 'superscript' } });
+        pieces.push({ kind: 'text', text: String(number), style: { ...style, script: 'superscript' }, footnoteId: String(child.attrs['id']) });
         break;
       }
       case 'opaque_inline':
@@ -44,10 +54,10 @@ function imagePiece(context: PdfContext, node: Node, max: ImageSize): Piece {
   const src = String(node.attrs['src']);
   const decoded = src.startsWith('data:') ? (decodeDataUriImage(src) ?? null) : null;
   const declared = sizeInPoints(node);
-  let opened: PDFKit.PDFImage | null = null;
+  let opened: OpenedImage | null = null;
   if (decoded && (decoded.type === 'png' || decoded.type === 'jpg')) {
     try {
-      opened = context.pdf.openImage(Buffer.from(decoded.bytes) as unknown as string);
+      opened = (context.pdf as unknown as ImageOpener).openImage(Buffer.from(decoded.bytes));
     } catch {
       context.warn({ code: 'PDF_IMAGE_UNREADABLE', message: 'An image could not be decoded; a placeholder is shown.' });
     }
@@ -65,7 +75,7 @@ function imagePiece(context: PdfContext, node: Node, max: ImageSize): Piece {
     width,
     height,
     paint: (x, top) => {
-      if (image) context.pdf.image(image, x, top, { width, height });
+      if (image) context.pdf.image(image as unknown as Buffer, x, top, { width, height });
       else context.pdf.save().lineWidth(0.5).strokeColor('#999999').rect(x, top, width, height).stroke().restore();
     },
   };

@@ -6,7 +6,7 @@ import type { TextStyle } from './text-style.js';
 
 /** Inline content of a paragraph, flattened: styled text, images and hard breaks. */
 export type Piece =
-  | { readonly kind: 'text'; readonly text: string; readonly style: TextStyle }
+  | { readonly kind: 'text'; readonly text: string; readonly style: TextStyle; readonly footnoteId?: string }
   | { readonly kind: 'image'; readonly width: number; readonly height: number; readonly paint: (x: number, top: number) => void }
   | { readonly kind: 'break' };
 
@@ -24,6 +24,8 @@ export interface Line {
   gap: number;
   /** Extra width given to each space when the line is justified. */
   wordSpacing: number;
+  /** Ids of the footnotes referenced on this line. */
+  readonly footnotes: string[];
 }
 
 const OBJECT = '\uFFFC';
@@ -48,9 +50,9 @@ export function breakLines(context: PdfContext, pieces: readonly Piece[], widthO
   for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
     const end = found.position;
     const word = wordFragments(context, text, owners, pieces, start, end);
+    const notes = footnotesBetween(owners, pieces, start, end);
     start = end;
     const visible = word.reduce((sum, fragment) => sum + visibleWidth(context, fragment), 0);
-    const full = word.reduce((sum, fragment) => sum + fragment.width, 0);
     if (lineWidth + visible > widthOf(lines.length) && line.fragments.length > 0) {
       lines.push(finishLine(context, line, base));
       line = newLine();
@@ -68,6 +70,7 @@ export function breakLines(context: PdfContext, pieces: readonly Piece[], widthO
     } else {
       for (const fragment of word) lineWidth = appendFragment(line, fragment, lineWidth);
     }
+    line.footnotes.push(...notes);
     if (found.required && end < text.length) {
       lines.push(finishLine(context, line, base));
       line = newLine();
@@ -79,7 +82,20 @@ export function breakLines(context: PdfContext, pieces: readonly Piece[], widthO
 }
 
 function newLine(): Line {
-  return { fragments: [], width: 0, ascent: 0, descent: 0, gap: 0, wordSpacing: 0 };
+  return { fragments: [], width: 0, ascent: 0, descent: 0, gap: 0, wordSpacing: 0, footnotes: [] };
+}
+
+function footnotesBetween(owners: readonly number[], pieces: readonly Piece[], start: number, end: number): string[] {
+  const ids: string[] = [];
+  let previous = -1;
+  for (let position = start; position < end; position += 1) {
+    const owner = owners[position]!;
+    if (owner === previous) continue;
+    previous = owner;
+    const piece = pieces[owner];
+    if (piece?.kind === 'text' && piece.footnoteId !== undefined) ids.push(piece.footnoteId);
+  }
+  return ids;
 }
 
 function wordFragments(context: PdfContext, text: string, owners: readonly number[], pieces: readonly Piece[], start: number, end: number): Fragment[] {
@@ -92,15 +108,31 @@ function wordFragments(context: PdfContext, text: string, owners: readonly numbe
     const piece = pieces[owner]!;
     if (piece.kind === 'image') fragments.push({ kind: 'image', x: 0, width: piece.width, height: piece.height, paint: piece.paint });
     else if (piece.kind === 'text') {
-      const chunk = text.slice(position, stop).replace(/\n/g, '');
+      const chunk = normalizeSpaces(text.slice(position, stop));
       for (const segment of context.catalog.segment(chunk, piece.style.family, piece.style)) {
-        const width = context.measure(segment.text, segment.file, drawnSize(piece.style));
-        fragments.push({ kind: 'text', text: segment.text, style: piece.style, file: segment.file, x: 0, width, spaces: 0 });
+        const width = safeMeasure(context, segment.text, segment.file, drawnSize(piece.style));
+        if (width !== null) fragments.push({ kind: 'text', text: segment.text, style: piece.style, file: segment.file, x: 0, width, spaces: 0 });
       }
     }
     position = stop;
   }
   return fragments;
+}
+
+// Line breaking has already honoured no-break spaces; drawing them as spaces avoids glyphs that
+// some Fontsource subsets carry with broken outlines (U+00A0 in Carlito Bold), and drops
+// zero-width characters, soft hyphens and line feeds, which have no visible glyph.
+function normalizeSpaces(text: string): string {
+  return text.replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, (space) => (space === '\u3000' ? space : ' ')).replace(/[\n\r\u00ad\u200b-\u200d\u2060\ufeff]/g, '');
+}
+
+function safeMeasure(context: PdfContext, text: string, file: FaceFile, size: number): number | null {
+  try {
+    return context.measure(text, file, size);
+  } catch {
+    context.warn({ code: 'PDF_GLYPH_UNREADABLE', message: `Text in font ${file.key} could not be measured and was left out.` });
+    return null;
+  }
 }
 
 function visibleWidth(context: PdfContext, fragment: Fragment): number {

@@ -1,4 +1,5 @@
 import type { PdfContext } from './pdf-context.js';
+import { sumHeights } from './slice.js';
 import type { Slice } from './slice.js';
 
 /** A page's size and margins in points. */
@@ -20,9 +21,17 @@ export interface PageRecord {
   readonly geometry: PageGeometry;
 }
 
+/** Lays out the footnote with an id as slices; an unknown id gives no slices. */
+export type FootnoteLayout = (id: string) => readonly Slice[];
+
+/** Height of the space and rule above the footnotes of a page. */
+const NOTE_SEPARATOR = 12;
+
 /**
  * Places slices on pages top to bottom, painting each one as it goes: a slice that does not fit
  * starts a new page (after its table's header rows), and `keepWithNext` chains move together.
+ * Footnotes go to the bottom of the page of the line that refers to them; a slice moves to the
+ * next page when it and its footnotes do not fit.
  */
 export class Paginator {
   readonly pages: PageRecord[] = [];
@@ -31,11 +40,24 @@ export class Paginator {
   private geometry: PageGeometry | null = null;
   private section = 0;
   private readonly outlineStack: { level: number; item: PDFKit.PDFOutline }[] = [];
+  private pageNotes: Slice[] = [];
+  private readonly noteSlices = new Map<string, readonly Slice[]>();
+  /** Ids of the footnotes already set at the bottom of a page. */
+  readonly placedFootnotes = new Set<string>();
 
-  constructor(private readonly context: PdfContext) {}
+  constructor(
+    private readonly context: PdfContext,
+    private readonly layoutFootnote: FootnoteLayout = () => [],
+  ) {}
+
+  /** Sets the footnotes of the last page; call once after the last slice. */
+  finish(): void {
+    this.flushNotes();
+  }
 
   /** Starts a section on a new page with `geometry`. */
   startSection(section: number, geometry: PageGeometry): void {
+    this.flushNotes();
     this.section = section;
     this.geometry = geometry;
     this.newPage(true);
@@ -56,7 +78,7 @@ export class Paginator {
       if (slice.discardAtTop && this.empty) return;
       let needed = slice.height;
       if (slice.keepWithNext) needed = this.chainHeight(slices, index);
-      if (this.y + needed > limit + 0.01 && !this.empty) {
+      if (this.y + needed + this.notesHeight(slice) > limit + 0.01 && !this.empty) {
         this.newPage(false);
         if (slice.discardAtTop) return;
         for (const header of slice.repeat ?? []) this.paint(header);
@@ -76,8 +98,42 @@ export class Paginator {
     return height > this.bodyHeight() ? (slices[index]?.height ?? 0) : height;
   }
 
+  private newNotes(slice: Slice): Slice[] {
+    const notes: Slice[] = [];
+    for (const id of slice.footnotes ?? []) {
+      if (this.placedFootnotes.has(id)) continue;
+      let laid = this.noteSlices.get(id);
+      if (!laid) {
+        laid = this.layoutFootnote(id);
+        this.noteSlices.set(id, laid);
+      }
+      notes.push(...laid);
+    }
+    return notes;
+  }
+
+  /** Height that the page's footnotes take with those of `slice` added. */
+  private notesHeight(slice: Slice): number {
+    const all = [...this.pageNotes, ...this.newNotes(slice)];
+    return all.length > 0 ? sumHeights(all) + NOTE_SEPARATOR : 0;
+  }
+
+  private flushNotes(): void {
+    if (this.pageNotes.length === 0 || !this.geometry) return;
+    const g = this.geometry;
+    let y = g.height - g.bottom - sumHeights(this.pageNotes);
+    this.context.pdf.save().lineWidth(0.5).strokeColor('#000000').moveTo(g.left, y - NOTE_SEPARATOR / 2).lineTo(g.left + 144, y - NOTE_SEPARATOR / 2).stroke().restore();
+    for (const note of this.pageNotes) {
+      note.paint(g.left, y);
+      y += note.height;
+    }
+    this.pageNotes = [];
+  }
+
   private paint(slice: Slice): void {
     const g = this.requireGeometry();
+    this.pageNotes.push(...this.newNotes(slice));
+    for (const id of slice.footnotes ?? []) this.placedFootnotes.add(id);
     if (slice.outline) this.addOutline(slice.outline.level, slice.outline.title);
     slice.paint(g.left, this.y);
     this.y += slice.height;
@@ -85,6 +141,7 @@ export class Paginator {
   }
 
   private newPage(firstOfSection: boolean): void {
+    this.flushNotes();
     const g = this.requireGeometry();
     this.context.pdf.addPage({ size: [g.width, g.height], margin: 0 });
     this.pages.push({ section: this.section, firstOfSection, geometry: g });

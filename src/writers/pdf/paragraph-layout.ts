@@ -73,6 +73,7 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
       height,
       keepWithNext,
       pageBreakBefore: index === 0 && attrs.pageBreakBefore === true,
+      ...(line.footnotes.length > 0 ? { footnotes: line.footnotes } : {}),
       ...(index === 0 && options.outlineLevel !== undefined && frame.outline
         ? { outline: { level: options.outlineLevel, title: node.textContent.trim() || ' ' } }
         : {}),

@@ -2,7 +2,7 @@ import type { FaceFile, FontCatalog } from './font-catalog.js';
 
 /** A warning about content the PDF writer could not show as it is. */
 export interface PdfWarning {
-  readonly code: 'PDF_IMAGE_UNSUPPORTED' | 'PDF_IMAGE_UNREADABLE';
+  readonly code: 'PDF_IMAGE_UNSUPPORTED' | 'PDF_IMAGE_UNREADABLE' | 'PDF_GLYPH_UNREADABLE';
   readonly message: string;
 }
 

@@ -14,6 +14,8 @@ export interface Slice {
   readonly pageBreakBefore?: boolean;
   /** Slices painted first when this slice starts a new page (a table's header rows). */
   readonly repeat?: readonly Slice[];
+  /** Ids of footnotes referenced in the slice, set at the bottom of the page it lands on. */
+  readonly footnotes?: readonly string[];
   /** A heading to add to the PDF outline when the slice is placed. */
   readonly outline?: { readonly level: number; readonly title: string };
 }

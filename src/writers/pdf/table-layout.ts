@@ -78,7 +78,13 @@ export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame,
     };
     if (height <= pageLimit || isHeader) {
       const parts = new Map(rowCells.map((cell) => [cell, cell.slices]));
-      const slice: Slice = { height, paint: paintRow(parts, height, true), ...(isHeader ? { keepWithNext: true } : { repeat: headerSlices }) };
+      const footnotes = rowCells.flatMap((cell) => cell.slices.flatMap((slice) => slice.footnotes ?? []));
+      const slice: Slice = {
+        height,
+        paint: paintRow(parts, height, true),
+        ...(isHeader ? { keepWithNext: true } : { repeat: headerSlices }),
+        ...(footnotes.length > 0 ? { footnotes } : {}),
+      };
       (isHeader ? headerSlices : slices).push(slice);
       if (isHeader) slices.push(slice);
       return;
@@ -89,7 +95,8 @@ export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame,
     for (let k = 0; k < count; k += 1) {
       const parts = new Map(rowCells.map((cell) => [cell, chunks.get(cell)?.[k] ?? []]));
       const partHeight = Math.max(...[...parts.values()].map((list) => sumHeights(list) + 2), 2);
-      slices.push({ height: partHeight, paint: paintRow(parts, partHeight, false), repeat: headerSlices });
+      const footnotes = [...parts.values()].flatMap((list) => list.flatMap((slice) => slice.footnotes ?? []));
+      slices.push({ height: partHeight, paint: paintRow(parts, partHeight, false), repeat: headerSlices, ...(footnotes.length > 0 ? { footnotes } : {}) });
     }
   });
   return slices;
