@@ -18,7 +18,8 @@ export type EngineSelection = { ok: true; engine: EngineName; warnings: string[]
 
 // Automatic choice, best first. A Gotenberg cluster is registered only when QUIRE_GOTENBERG_URL is
 // set, so it takes every PDF conversion then; the built-in engine is the default otherwise; a local
-// LibreOffice takes the pairs the built-in engine cannot convert. DOCX output always runs locally.
+// LibreOffice, since the built-in engine converts every pair, runs only when forced or when the
+// built-in engine is not registered. DOCX output always runs locally.
 const AUTOMATIC_ORDER: readonly EngineName[] = ['gotenberg', 'builtin', 'libreoffice'];
 const LOCAL_ORDER: readonly EngineName[] = ['builtin', 'libreoffice'];
 

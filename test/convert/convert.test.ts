@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isConversionError } from '../../src/convert/conversion-error.js';
 import { convert } from '../../src/convert/convert.js';
 import { createEngines } from '../../src/convert/create-engines.js';
+import { pdfText } from '../writers/pdf/pdf-tools.js';
 import { createFakeEngine } from './support/fake-engine.js';
 
 const fixture = async (path: string) => new Uint8Array(await readFile(new URL(`../fixtures/${path}`, import.meta.url)));
@@ -89,6 +90,30 @@ describe('convert', () => {
     await convert(utf8('x'), { from: 'md' }, fakeRegistry(builtin));
     expect(builtin.closed).toBe(false);
   });
+});
+
+describe('convert with the built-in engine', () => {
+  it('writes Markdown, HTML and DOCX as PDF by default, with the text of the input', async () => {
+    const registry = createEngines({ env: {}, libreoffice: false, gotenberg: false });
+    try {
+      const md = await convert(utf8('# Quarterly plan\n\nShip the *widget* soon.'), { from: 'md' }, registry);
+      const html = await convert(utf8('<h1>Garden notes</h1><p>Water the tomatoes.</p>'), { from: 'html' }, registry);
+      const docx = await convert(await fixture('docx/pandoc-headers.docx'), {}, registry);
+      const cases: Array<[typeof md, string]> = [
+        [md, 'Quarterly plan Ship the widget soon.'],
+        [html, 'Garden notes Water the tomatoes.'],
+        [docx, 'A Test of Headers'],
+      ];
+      for (const [result, expected] of cases) {
+        expect(result.to).toBe('pdf');
+        expect(result.engine).toBe('builtin');
+        expect(new TextDecoder('latin1').decode(result.bytes.subarray(0, 5))).toBe('%PDF-');
+        expect(pdfText(result.bytes).replace(/\s+/g, ' ')).toContain(expected);
+      }
+    } finally {
+      await registry.close();
+    }
+  }, 60_000);
 });
 
 describe('createEngines', () => {

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngines, type EngineRegistry } from '../../../src/convert/create-engines.js';
 import { identifyDocument } from '../../../src/identity/identify-document.js';
+import { createFakeEngine } from '../../convert/support/fake-engine.js';
 import { docxText } from '../../convert/support/inspect-output.js';
+import { pdfText } from '../../writers/pdf/pdf-tools.js';
 import { errorBody, startConvertHarness, type ConvertHarness } from './convert-harness.js';
 
 const fixture = async (path: string) => new Uint8Array(await readFile(new URL(`../../fixtures/${path}`, import.meta.url)));
@@ -54,13 +56,35 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
     expect(identity.generated).toEqual({ guid: false, createdAt: false });
   }, 30_000);
 
-  it('defaults `to` to pdf and says which engine is missing when none here writes it', async () => {
-    const response = await harness.convert('from=md', [{ name: 'file', fileName: 'a.md', content: '# x' }]);
-    expect(response.status).toBe(501);
-    expect(await errorBody(response)).toMatchObject({
-      code: 'CONVERT_UNSUPPORTED_PAIR',
-      message: 'No available engine converts md to pdf: soffice was not found (install LibreOffice Writer and python3-uno, or set QUIRE_SOFFICE).',
-    });
+  it('defaults `to` to pdf and writes Markdown, HTML and DOCX as PDF with the built-in engine', async () => {
+    const cases: Array<[string, string, Uint8Array | string, string]> = [
+      ['', 'notes.md', '# Meeting notes\n\nDecide the *date* today.', 'Meeting notes Decide the date today.'],
+      ['from=html', 'page.html', '<h1>Garden notes</h1><p>Water the tomatoes.</p>', 'Garden notes Water the tomatoes.'],
+      ['from=docx', 'headers.docx', await fixture('docx/pandoc-headers.docx'), 'A Test of Headers'],
+    ];
+    for (const [query, fileName, content, expected] of cases) {
+      const response = await harness.convert(query, [{ name: 'file', fileName, content }]);
+      expect(response.status, fileName).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('x-quire-engine')).toBe('builtin');
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName.replace(/\.\w+$/, '.pdf')}"`);
+      const pdf = new Uint8Array(await response.arrayBuffer());
+      expect(new TextDecoder('latin1').decode(pdf.subarray(0, 5))).toBe('%PDF-');
+      expect(pdfText(pdf).replace(/\s+/g, ' '), fileName).toContain(expected);
+    }
+  }, 60_000);
+
+  it('answers 501 when no registered engine converts the pair (a registry without the built-in engine)', async () => {
+    const none = createEngines({ env: {}, builtin: false, libreoffice: false, gotenberg: false, engines: [createFakeEngine('libreoffice', ['docx'])] });
+    const bare = await startConvertHarness('pglite', { engines: none });
+    try {
+      const response = await bare.convert('from=md', [{ name: 'file', fileName: 'a.md', content: '# x' }]);
+      expect(response.status).toBe(501);
+      expect(await errorBody(response)).toMatchObject({ code: 'CONVERT_UNSUPPORTED_PAIR', message: 'No available engine converts md to pdf.' });
+    } finally {
+      await bare.close();
+      await none.close();
+    }
   });
 
   it('requires an API key', async () => {

@@ -15,9 +15,8 @@ export interface BuiltinEngine extends ConversionEngine {
 /**
  * Returns the engine that needs nothing but `npm install`: Quire's readers and writers, run in a
  * small pool of worker threads (started on first use) so the calling thread stays responsive.
- * It converts Markdown and HTML to DOCX and passes DOCX through to DOCX with its identity
- * metadata completed; it does not write PDF yet (`supports` says so). Throws a `QuireOptionsError`
- * for invalid options.
+ * It converts Markdown, HTML and DOCX to PDF, Markdown and HTML to DOCX, and passes DOCX through
+ * to DOCX with its identity metadata completed. Throws a `QuireOptionsError` for invalid options.
  */
 export function createBuiltinEngine(options: BuiltinEngineOptions = {}): BuiltinEngine {
   const settings = normalizeBuiltinOptions(options);
@@ -36,7 +35,7 @@ export function createBuiltinEngine(options: BuiltinEngineOptions = {}): Builtin
     supports: isBuiltinPair,
     async convert(input: Uint8Array, request: ConversionRequest): Promise<ConversionResult> {
       if (!isBuiltinPair(request.from, request.to)) {
-        throw new ConversionError('CONVERT_UNSUPPORTED_PAIR', `The built-in engine does not convert ${request.from} to ${request.to} yet.`, {
+        throw new ConversionError('CONVERT_UNSUPPORTED_PAIR', `The built-in engine does not convert ${request.from} to ${request.to}.`, {
           engine: 'builtin',
         });
       }

@@ -2,18 +2,21 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { isConversionError } from '../../conversion-error.js';
 import { isDocumentError } from '../../../document-error.js';
+import { FontCatalog } from '../../../writers/pdf/index.js';
 import { runBuiltinConversion } from './run-builtin-conversion.js';
 import type { BuiltinAnswer, BuiltinTask } from './worker-messages.js';
 
 if (parentPort) {
   const port = parentPort;
-  port.on('message', (task: BuiltinTask) => void answerTask(port, task));
+  // One catalog per worker: font files are read and inflated once, then shared by every PDF.
+  const fonts = new FontCatalog();
+  port.on('message', (task: BuiltinTask) => void answerTask(port, task, fonts));
 }
 
-async function answerTask(port: MessagePort, task: BuiltinTask): Promise<void> {
+async function answerTask(port: MessagePort, task: BuiltinTask, fonts: FontCatalog): Promise<void> {
   let answer: BuiltinAnswer;
   try {
-    const output = await runBuiltinConversion(task.input, task.from, task.to);
+    const output = await runBuiltinConversion(task.input, task.from, task.to, { fonts });
     answer = { id: task.id, ok: true, bytes: ownedCopy(output.bytes), warnings: output.warnings };
   } catch (error) {
     answer = { id: task.id, ok: false, ...describeFailure(error) };

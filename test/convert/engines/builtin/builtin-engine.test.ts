@@ -28,14 +28,14 @@ describe('createBuiltinEngine', () => {
     await engine.close();
   });
 
-  it('says which pairs it converts: Markdown, HTML and DOCX to DOCX, nothing to PDF yet', () => {
+  it('says which pairs it converts: Markdown, HTML and DOCX to DOCX and to PDF', () => {
     const pairs = INPUT_FORMATS.flatMap((from) => OUTPUT_FORMATS.filter((to) => engine.supports(from, to)).map((to) => `${from}->${to}`));
-    expect(pairs).toEqual(['docx->docx', 'md->docx', 'html->docx']);
+    expect(pairs.sort()).toEqual(['docx->docx', 'docx->pdf', 'html->docx', 'html->pdf', 'md->docx', 'md->pdf']);
   });
 
   it('refuses an unsupported pair without starting a worker', async () => {
     const fresh = createBuiltinEngine();
-    expect(await codeOf(fresh.convert(utf8('# x'), { from: 'md', to: 'pdf' }))).toBe('CONVERT_UNSUPPORTED_PAIR');
+    expect(await codeOf(fresh.convert(utf8('# x'), { from: 'md', to: 'odt' as never }))).toBe('CONVERT_UNSUPPORTED_PAIR');
     expect(fresh.threadIds.every((id) => id === undefined)).toBe(true);
     await fresh.close();
   });
@@ -67,9 +67,10 @@ describe('createBuiltinEngine', () => {
     const tookMs = performance.now() - started;
     clearInterval(ticker);
     expect(docxText(result.bytes)).toContain('item two');
-    // Run on this thread, the conversion would block the timer for all of its duration.
+    // Run on this thread, the conversion would block the timer for all of its duration. The bound
+    // is relative: on a loaded 2-core machine the scheduler alone can pause this thread ~150 ms.
     expect(tookMs).toBeGreaterThan(200);
-    expect(maxGapMs).toBeLessThan(Math.min(150, tookMs / 2));
+    expect(maxGapMs).toBeLessThan(tookMs / 2);
   }, 30_000);
 
   it('stops a conversion past its time limit and converts the next one on a fresh worker', async () => {

@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { isConversionError } from '../../../../src/convert/conversion-error.js';
 import { runBuiltinConversion } from '../../../../src/convert/engines/builtin/run-builtin-conversion.js';
 import { identifyDocument } from '../../../../src/identity/identify-document.js';
+import { FontCatalog } from '../../../../src/writers/pdf/index.js';
+import { pdfText } from '../../../writers/pdf/pdf-tools.js';
 import { buildDocx, buildDocxEntries, buildZip, REL } from '../../../support/docx-builder.js';
 import { docxText, zipEntryNames } from '../../support/inspect-output.js';
 
 const fixture = async (path: string) => new Uint8Array(await readFile(new URL(`../../../fixtures/${path}`, import.meta.url)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
+const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
+const normalize = (text: string) => text.replace(/\s+/g, ' ');
 const documentXml = (docx: Uint8Array) => strFromU8(unzipSync(docx, { filter: (file) => file.name === 'word/document.xml' })['word/document.xml']!);
 const fixedClock = { now: () => new Date('2026-02-03T04:05:06Z') };
 
@@ -66,9 +70,27 @@ describe('runBuiltinConversion', () => {
     expect(again.bytes).toEqual(completed.bytes);
   });
 
-  it('refuses the pairs it does not convert yet with CONVERT_UNSUPPORTED_PAIR', async () => {
-    expect((await failure(runBuiltinConversion(utf8('# x'), 'md', 'pdf'))).code).toBe('CONVERT_UNSUPPORTED_PAIR');
-    expect((await failure(runBuiltinConversion(await fixture('docx/pandoc-lists.docx'), 'docx', 'pdf'))).code).toBe('CONVERT_UNSUPPORTED_PAIR');
+  it('refuses formats it does not know with CONVERT_UNSUPPORTED_PAIR', async () => {
+    expect((await failure(runBuiltinConversion(utf8('# x'), 'md', 'odt' as never))).code).toBe('CONVERT_UNSUPPORTED_PAIR');
+    expect((await failure(runBuiltinConversion(utf8('# x'), 'rtf' as never, 'pdf'))).code).toBe('CONVERT_UNSUPPORTED_PAIR');
+  });
+
+  it('writes Markdown, HTML and DOCX as PDF with the text of the input, sharing one font catalog', async () => {
+    const fonts = new FontCatalog();
+    const md = await runBuiltinConversion(utf8('# Quarterly plan\n\nShip the *widget* soon.\n'), 'md', 'pdf', { fonts });
+    const html = await runBuiltinConversion(utf8('<h1>Garden notes</h1><p>Water the tomatoes.</p>'), 'html', 'pdf', { fonts });
+    const docx = await runBuiltinConversion(await fixture('docx/pandoc-headers.docx'), 'docx', 'pdf', { fonts });
+    for (const output of [md, html, docx]) expect(latin1(output.bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(normalize(pdfText(md.bytes))).toContain('Quarterly plan Ship the widget soon.');
+    expect(normalize(pdfText(html.bytes))).toContain('Garden notes Water the tomatoes.');
+    expect(normalize(pdfText(docx.bytes))).toContain('A Test of Headers');
+  });
+
+  it('reports the reader warnings of a PDF conversion and refuses a DOCX it cannot read', async () => {
+    const output = await runBuiltinConversion(utf8('![logo](http://127.0.0.1:9/logo.png)\n\ntext'), 'md', 'pdf');
+    expect(output.warnings.join(' ')).toMatch(/127\.0\.0\.1/);
+    const whole = await fixture('docx/pandoc-lists.docx');
+    expect((await failure(runBuiltinConversion(whole.subarray(0, whole.length - 200), 'docx', 'pdf'))).code).toBe('CONVERT_INPUT_INVALID');
   });
 
   it('refuses input that is not of the declared format', async () => {
