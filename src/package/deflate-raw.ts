@@ -1,3 +1,5 @@
+import { concatBytes } from '../streams/concat-bytes.js';
+
 /**
  * Resolves to `data` compressed as raw deflate (RFC 1951, the zip method 8 payload) by the
  * platform's `CompressionStream`, at its default level.
@@ -12,19 +14,8 @@ export async function deflateRaw(data: Uint8Array): Promise<Uint8Array> {
   writer.close().catch(ignore);
   const reader = stream.readable.getReader();
   const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (let result = await reader.read(); !result.done; result = await reader.read()) {
-    chunks.push(result.value);
-    total += result.value.length;
-  }
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const output = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    output.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return output;
+  for (let result = await reader.read(); !result.done; result = await reader.read()) chunks.push(result.value);
+  return concatBytes(chunks);
 }
 
 function ignore(): void {}

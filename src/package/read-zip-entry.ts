@@ -1,6 +1,7 @@
 import { DocumentError } from '../document-error.js';
 import { crc32 } from './crc32.js';
 import type { ZipEntry } from './read-zip-directory.js';
+import { concatBytes } from '../streams/concat-bytes.js';
 
 /** Limits applied while inflating one entry. */
 export interface ReadZipEntryOptions {
@@ -98,18 +99,7 @@ async function inflateCapped(
     if (cause instanceof DocumentError) throw cause;
     throw corrupt(entry, 'holds invalid deflate data', cause);
   }
-  return concatenate(chunks, total);
-}
-
-function concatenate(chunks: readonly Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const data = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    data.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return data;
+  return concatBytes(chunks);
 }
 
 function ignore(): void {}

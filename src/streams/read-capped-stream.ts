@@ -1,3 +1,5 @@
+import { concatBytes } from './concat-bytes.js';
+
 /**
  * Reads a byte stream to its end into one array, cancelling it as soon as more than `maxBytes`
  * arrived; then throws what `tooLarge(received)` returns. Declared lengths (Content-Length) may be
@@ -21,11 +23,5 @@ export async function readCappedStream(
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }

@@ -1,5 +1,6 @@
 import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import { ApiError } from '../errors/api-error.js';
+import { concatBytes } from '../../streams/concat-bytes.js';
 
 /** The file of a `POST /v1/convert` form. */
 export interface Upload {
@@ -139,20 +140,9 @@ function collectFile(parser: BusboyInstance, maxFileBytes: number): Promise<Uplo
         reject(malformed('The file part ends before its closing boundary.'));
         return;
       }
-      resolve({ bytes: joinChunks(chunks), fileName: file.fileName });
+      resolve({ bytes: concatBytes(chunks), fileName: file.fileName });
     });
   });
-}
-
-// A plain Uint8Array of its own (not a view into Node's shared Buffer pool).
-function joinChunks(chunks: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 function baseName(fileName: string): string {
