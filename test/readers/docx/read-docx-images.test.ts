@@ -1,22 +1,12 @@
-import { setupServer } from 'msw/node';
 import type { Node } from 'prosemirror-model';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readDocx, type ReadDocxOptions } from '../../../src/readers/docx/index.js';
 import { readImageSize } from '../../../src/writers/docx/image-size.js';
 import { decodeDataUriImage } from '../../../src/model/data-uri.js';
 import { buildTestDocx, type TestDocx, type TestRelationship } from './docx-package.js';
+import { recordNetworkRequests } from '../../support/record-network-requests.js';
 
-const requests: string[] = [];
-const server = setupServer();
-server.events.on('request:start', ({ request }) => {
-  requests.push(request.url);
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const requests = recordNetworkRequests();
 
 // 2 × 1 pixel PNG.
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgAP/wH+ZcTEY4AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));

@@ -1,21 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { a, doc, p } from '../../../src/model/builders.js';
 import { extractText } from '../../../src/model/extract-text.js';
 import { readHtml } from '../../../src/readers/html/read-html.js';
+import { recordNetworkRequests } from '../../support/record-network-requests.js';
 
-const requests: string[] = [];
-const server = setupServer();
-server.events.on('request:start', ({ request }) => {
-  requests.push(request.url);
-});
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const requests = recordNetworkRequests();
 
 const DEPTH = 10_000;
 
