@@ -8,6 +8,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   size: () => import('./size.bench.js'),
   server: () => import('./server/index.js'),
   'convert-libreoffice': () => import('./convert/libreoffice.bench.js'),
+  'convert-builtin': () => import('./convert/builtin.bench.js'),
 };
 
 const wanted = process.argv.slice(2);
