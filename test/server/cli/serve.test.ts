@@ -12,20 +12,34 @@ import { buildReport } from '../server-harness.js';
 const bundleDir = join(process.cwd(), 'node_modules', '.cache', `quire-cli-test-${process.pid}`);
 const bundle = join(bundleDir, 'cli.mjs');
 
-function waitForOutput(child: ChildProcessWithoutNullStreams, pattern: RegExp): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = pattern.exec(text);
-      if (match !== null) {
-        child.stdout.off('data', onData);
-        resolve(match);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`quire serve exited (${code}) before printing ${pattern}: ${text}`)));
+/**
+ * Records everything `child` prints on stdout from the start, so that a line is found even when it
+ * arrived in the same chunk as an earlier one that was waited for.
+ */
+function recordOutput(child: ChildProcessWithoutNullStreams): (pattern: RegExp) => Promise<RegExpMatchArray> {
+  let text = '';
+  const waiters = new Set<() => void>();
+  child.stdout.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+    for (const wake of waiters) wake();
   });
+  return (pattern) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(text);
+        if (match === null) return;
+        waiters.delete(check);
+        child.off('exit', onExit);
+        resolve(match);
+      };
+      const onExit = (code: number | null) => {
+        waiters.delete(check);
+        reject(new Error(`quire serve exited (${code}) before printing ${pattern}: ${text}`));
+      };
+      waiters.add(check);
+      child.once('exit', onExit);
+      check();
+    });
 }
 
 describe('quire serve', () => {
@@ -54,8 +68,9 @@ describe('quire serve', () => {
       env: { PATH: process.env.PATH, LOG_LEVEL: 'silent' },
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const [, url] = await waitForOutput(child, /listening on (http:\/\/\S+)/);
-    expect((await waitForOutput(child, /mail:\s+DEVELOPMENT MODE.*outbox/))[0]).toContain(join(store.dataDir, 'outbox'));
+    const waitForOutput = recordOutput(child);
+    const [, url] = await waitForOutput(/listening on (http:\/\/\S+)/);
+    expect((await waitForOutput(/mail:\s+DEVELOPMENT MODE.*outbox/))[0]).toContain(join(store.dataDir, 'outbox'));
 
     // A request whose body is still arriving when the signal comes.
     const body = JSON.stringify(buildReport(['e'.repeat(64)]));
@@ -74,7 +89,7 @@ describe('quire serve', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     child.kill('SIGTERM');
-    await waitForOutput(child, /SIGTERM: shutting down/);
+    await waitForOutput(/SIGTERM: shutting down/);
     await expect(fetch(`${url}/v1/health`)).rejects.toThrow();
     inFlight.end(body.slice(40));
 
@@ -84,8 +99,6 @@ describe('quire serve', () => {
     const rows = await reopened.db.selectFrom('collect_events').select('document_id').where('license_key', '=', 'org-sigterm').execute();
     await reopened.close();
     expect(rows).toEqual([{ document_id: 'e'.repeat(64) }]);
-    // A real process starting PGlite (a WebAssembly build of PostgreSQL): on a loaded 2-core CI
-    // machine (other suites running beside it) the whole run once exceeded 30 s, so this test gets
-    // more than the default time.
-  }, 120_000);
+    // A real process starting PGlite (PostgreSQL built to WebAssembly) gets more than the default time.
+  }, 60_000);
 });
