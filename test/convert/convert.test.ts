@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { isConversionError } from '../../src/convert/conversion-error.js';
 import { convert } from '../../src/convert/convert.js';
 import { createEngines } from '../../src/convert/create-engines.js';
 import { pdfText } from '../writers/pdf/pdf-tools.js';
 import { createFakeEngine } from './support/fake-engine.js';
+import { codeOf } from './support/error-code.js';
 
 const fixture = async (path: string) => new Uint8Array(await readFile(new URL(`../fixtures/${path}`, import.meta.url)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    return isConversionError(error) ? error.code : `not a ConversionError: ${String(error)}`;
-  }
-  return 'resolved';
-}
 
 // Only the given fake engines: no LibreOffice discovery, no Gotenberg URL.
 function fakeRegistry(...engines: ReturnType<typeof createFakeEngine>[]) {

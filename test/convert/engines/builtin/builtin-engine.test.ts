@@ -1,22 +1,13 @@
 // Runs the real worker threads (from TypeScript sources through tsx, as in development).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isConversionError } from '../../../../src/convert/conversion-error.js';
 import { createBuiltinEngine, type BuiltinEngine } from '../../../../src/convert/engines/builtin/builtin-engine.js';
 import { INPUT_FORMATS, OUTPUT_FORMATS } from '../../../../src/convert/engine.js';
 import { isQuireOptionsError } from '../../../../src/telemetry/quire-options-error.js';
 import { docxText } from '../../support/inspect-output.js';
+import { codeOf } from '../../support/error-code.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const SECTION = '## Section\n\nSome *emphasis* and **strong** text with a [link](https://example.com).\n\n- item one\n- item two\n\n';
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return isConversionError(error) ? error.code : `not a ConversionError: ${String(error)}`;
-  }
-  return 'resolved';
-}
 
 describe('createBuiltinEngine', () => {
   let engine: BuiltinEngine;

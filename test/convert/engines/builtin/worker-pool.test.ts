@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isConversionError } from '../../../../src/convert/conversion-error.js';
 import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from '../../../../src/convert/engines/builtin/worker-pool.js';
+import { codeOf } from '../../support/error-code.js';
 
 const script = new URL('./support/scripted-worker.mjs', import.meta.url);
 const command = (text: string) => ({ input: new TextEncoder().encode(text), from: 'md' as const, to: 'docx' as const });
@@ -17,15 +17,6 @@ function startPool(options: Partial<WorkerPoolOptions> = {}): WorkerPool {
   });
   pools.push(pool);
   return pool;
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return isConversionError(error) ? error.code : `not a ConversionError: ${String(error)}`;
-  }
-  return 'resolved';
 }
 
 afterEach(async () => {

@@ -6,6 +6,7 @@ import { createGotenbergEngine } from '../../../../src/convert/engines/gotenberg
 import { isQuireOptionsError } from '../../../../src/telemetry/quire-options-error.js';
 import { buildDocx } from '../../../support/docx-builder.js';
 import { startGotenbergStandIn, STAND_IN_PDF, type GotenbergStandIn } from './gotenberg-stand-in.js';
+import { codeOf } from '../../support/error-code.js';
 
 const fixture = async (path: string) => new Uint8Array(await readFile(new URL(`../../../fixtures/${path}`, import.meta.url)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -18,11 +19,6 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the promise to reject');
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await rejection(promise);
-  return isConversionError(error) ? error.code : `not a ConversionError: ${String(error)}`;
 }
 
 describe('createGotenbergEngine', () => {
