@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReport, postReport, startServerHarness, type ServerHarness } from './server-harness.js';
+import { createApiKey } from '../../src/server/auth/api-key.js';
+import { buildReport, postReport, startServerHarness, TEST_ADMIN_TOKEN, type ServerHarness } from './server-harness.js';
 
 describe('the server app', () => {
   let harness: ServerHarness;
@@ -97,5 +99,19 @@ describe('the server when its store is down', () => {
 
     expect(response.status).toBe(503);
     expect(((await response.json()) as { code: string }).code).toBe('STORE_UNAVAILABLE');
+  });
+
+  it.each([
+    ['GET /v1/usage', '/v1/usage?month=2026-01', { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } }],
+    ['GET /v1/auth/register', '/v1/auth/register?email=ada%40example.com', {}],
+    ['GET /v1/auth/verify', '/v1/auth/verify?email=ada%40example.com&code=123456', {}],
+    ['DELETE /v1/auth/key', '/v1/auth/key', { method: 'DELETE', headers: { authorization: `Bearer ${createApiKey(randomBytes).apiKey}` } }],
+  ])('answers %s with 503 STORE_UNAVAILABLE rather than a 500', async (_name, path, init: RequestInit) => {
+    const response = await harness.request(path, init);
+    const body = (await response.json()) as { code: string; requestId: string };
+
+    expect(response.status).toBe(503);
+    expect(body.code).toBe('STORE_UNAVAILABLE');
+    expect(body.requestId).toBe(response.headers.get('x-request-id'));
   });
 });

@@ -63,7 +63,7 @@ const verifyRoute = createRoute({
   },
   responses: {
     200: { description: 'The new key.', content: { 'application/json': { schema: IssuedKeySchema } } },
-    ...errorResponses(400, 429),
+    ...errorResponses(400, 429, 503),
   },
 });
 
@@ -107,7 +107,7 @@ export function authRoutes(deps: ServerDeps, policy: AuthPolicy = defaultAuthPol
       summary: 'Revoke the API key that authenticates this request',
       security: [{ apiKey: [] }],
       middleware: [apiKeyAuth] as const,
-      responses: { 204: { description: 'The key is revoked; it answers 401 from now on.' }, ...errorResponses(401) },
+      responses: { 204: { description: 'The key is revoked; it answers 401 from now on.' }, ...errorResponses(401, 503) },
     }),
     async (c) => {
       await revokeApiKeyById(deps.db, c.get('apiKey').id, deps.now());

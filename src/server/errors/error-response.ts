@@ -1,6 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import { StoreUnavailableError } from '../store/detect-store-outages.js';
 import { ApiError } from './api-error.js';
 import { errorCatalogue, type ErrorCode } from './catalogue.js';
 import { readReasonPhrase } from './reason-phrases.js';
@@ -31,12 +32,14 @@ export function listValidationIssues(error: ZodError): ValidationIssue[] {
 /**
  * Maps any thrown value to the error response: `ApiError` keeps its code, a `ZodError` becomes
  * `REQUEST_INVALID` with the issues in `details`, Hono's body-parse and media-type failures
- * become `REQUEST_JSON_MALFORMED` and `REQUEST_UNSUPPORTED_MEDIA_TYPE`; anything else is logged
- * and answered as `INTERNAL`. No stack ever reaches the body.
+ * become `REQUEST_JSON_MALFORMED` and `REQUEST_UNSUPPORTED_MEDIA_TYPE`, a store outage becomes
+ * `STORE_UNAVAILABLE` (503, logged); anything else is logged and answered as `INTERNAL`. No stack
+ * ever reaches the body.
  */
 export function createErrorResponse(error: unknown, requestId: string, logger: Logger): Response {
   const normalized = normalizeError(error);
   if (normalized.code === 'INTERNAL') logger.error({ err: error, requestId }, 'unhandled error');
+  if (error instanceof StoreUnavailableError) logger.error({ err: error, requestId }, 'store unavailable');
   return renderError(normalized, requestId);
 }
 
@@ -58,6 +61,7 @@ export function renderError(error: ApiError, requestId: string): Response {
 
 function normalizeError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof StoreUnavailableError) return new ApiError('STORE_UNAVAILABLE');
   if (error instanceof ZodError) return new ApiError('REQUEST_INVALID', { details: listValidationIssues(error) });
   if (error instanceof HTTPException) {
     // Hono's validators throw 400 for unparsable bodies and 415 for undeclared media types.

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { detectStoreOutages } from './detect-store-outages.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -53,7 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
     // Without a listener, an idle client's error (server restart, admin termination) crashes the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: detectStoreOutages(new PostgresDialect({ pool })) });
     try {
       const client = await pool.connect();
       client.release();
@@ -68,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   const lock = await acquireDataDirLock(options.dataDir);
   try {
     const pglite = await PGlite.create({ dataDir: folder });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<Database>({ dialect: detectStoreOutages(new PGliteDialect(pglite)) });
     return {
       db,
       kind: 'pglite',
