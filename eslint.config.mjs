@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
   },
   {
-    files: ['bench/**', 'examples/**', 'src/**/cli/**', 'scripts/**', 'test/**'],
+    files: ['bench/**', 'fidelity/**', 'examples/**', 'src/**/cli/**', 'scripts/**', 'test/**'],
     rules: { 'no-console': 'off' },
   },
 );
