@@ -85,7 +85,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
       // PGlite is one connection; PostgreSQL commits a few batches side by side.
       maxConcurrentBatches: storeKind === 'pglite' ? 1 : 2,
       maxBatchEvents: 2000,
-      maxDelayMs: 2,
     });
     const engines = options.engines ?? (ownedEngines = createEngines({ env }));
     const app = createApp({ deps, storeKind, collectWriter, convert: { engines, limits: convertLimits, env } });

@@ -14,10 +14,8 @@ export interface CollectWriterOptions {
   store: (events: readonly CollectedEvent[]) => Promise<void>;
   /** Batches committed at the same time (1 for the single-connection embedded store). */
   maxConcurrentBatches: number;
-  /** Most events in one batch; a queue this full is committed without waiting. */
+  /** Most events in one batch. */
   maxBatchEvents: number;
-  /** How long the first queued write waits for others to join its batch, in milliseconds. */
-  maxDelayMs: number;
 }
 
 interface PendingWrite {
@@ -27,36 +25,33 @@ interface PendingWrite {
 }
 
 /**
- * Returns a group-commit writer: writes queue up for at most `maxDelayMs` (or until
- * `maxBatchEvents` are waiting) and are committed together in one transaction, up to
- * `maxConcurrentBatches` at a time; writes that arrive during a commit join the next batch.
- * Many small transactions become few large ones. When a batch fails, its writes are retried one
- * by one so that only the faulty write is rejected.
+ * Returns a group-commit writer: the writes queued in one turn of the event loop are committed
+ * together in one transaction (at most `maxBatchEvents` events), up to `maxConcurrentBatches` at
+ * a time; writes that arrive while every slot is busy wait and join the next batch. So an idle
+ * store commits at once, and a busy one gets fewer, larger transactions. When a batch fails, its
+ * writes are retried one by one so that only the faulty write is rejected.
  */
 export function createCollectWriter(options: CollectWriterOptions): CollectWriter {
   const queue: PendingWrite[] = [];
   const running = new Set<Promise<void>>();
-  let queuedEvents = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pumpScheduled = false;
   let closed = false;
 
+  // setImmediate runs after the I/O phase, so every request parsed in this turn joins the batch.
   function schedule(): void {
-    if (queuedEvents >= options.maxBatchEvents || closed) {
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    setImmediate(() => {
+      pumpScheduled = false;
       pump();
-    } else if (timer === undefined) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        pump();
-      }, options.maxDelayMs);
-    }
+    });
   }
 
   function pump(): void {
     while (running.size < options.maxConcurrentBatches && queue.length > 0) {
       const done = commitBatch(takeBatch()).finally(() => {
         running.delete(done);
-        // setImmediate lets pending I/O (requests parsed meanwhile) join the next batch first.
-        if (queue.length > 0) setImmediate(pump);
+        if (queue.length > 0) schedule();
       });
       running.add(done);
     }
@@ -71,7 +66,6 @@ export function createCollectWriter(options: CollectWriterOptions): CollectWrite
       batch.push(queue.shift()!);
       size += next.events.length;
     }
-    queuedEvents -= size;
     return batch;
   }
 
@@ -96,14 +90,11 @@ export function createCollectWriter(options: CollectWriterOptions): CollectWrite
       if (events.length === 0) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         queue.push({ events, resolve, reject });
-        queuedEvents += events.length;
         schedule();
       });
     },
     async close() {
       closed = true;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
       pump();
       while (running.size > 0 || queue.length > 0) {
         await Promise.allSettled([...running]);

@@ -30,18 +30,19 @@ function gatedStore() {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const writerWith = (store: CollectWriterOptions['store'], overrides: Partial<CollectWriterOptions> = {}) =>
-  createCollectWriter({ store, maxConcurrentBatches: 1, maxBatchEvents: 100, maxDelayMs: 5, ...overrides });
+  createCollectWriter({ store, maxConcurrentBatches: 1, maxBatchEvents: 100, ...overrides });
 
 describe('createCollectWriter', () => {
-  it('commits the writes that arrive within maxDelayMs together, and settles each after the commit', async () => {
+  it('commits the writes queued in one turn of the event loop together, and settles each after the commit', async () => {
     const gate = gatedStore();
     const writer = writerWith(gate.store);
     const settled: string[] = [];
     const writes = ['a', 'b', 'c'].map((id) => writer.write([eventFor(id)]).then(() => settled.push(id)));
     expect(gate.batches).toEqual([]);
 
-    await sleep(20);
+    await nextTurn();
     expect(gate.batches).toEqual([['a', 'b', 'c']]);
     expect(settled).toEqual([]);
     gate.release();
@@ -49,14 +50,15 @@ describe('createCollectWriter', () => {
     expect(settled).toEqual(['a', 'b', 'c']);
   });
 
-  it('commits at once, without waiting, when maxBatchEvents are queued', async () => {
+  it('commits a lone write on the next turn when the store is idle, without a timer', async () => {
     const gate = gatedStore();
-    const writer = writerWith(gate.store, { maxBatchEvents: 2, maxDelayMs: 60_000 });
-    const writes = [writer.write([eventFor('a')]), writer.write([eventFor('b')])];
+    const writer = writerWith(gate.store);
+    const write = writer.write([eventFor('a')]);
 
-    expect(gate.batches).toEqual([['a', 'b']]);
+    await nextTurn();
+    expect(gate.batches).toEqual([['a']]);
     gate.release();
-    await Promise.all(writes);
+    await write;
   });
 
   it('queues writes that arrive during a commit for the next batch, never exceeding maxBatchEvents', async () => {
@@ -83,6 +85,7 @@ describe('createCollectWriter', () => {
     const writer = writerWith(gate.store, { maxConcurrentBatches: 2, maxBatchEvents: 1 });
     const writes = ['a', 'b', 'c'].map((id) => writer.write([eventFor(id)]));
 
+    await nextTurn();
     expect(gate.batches).toEqual([['a'], ['b']]);
     gate.release();
     await sleep(20);
@@ -102,12 +105,14 @@ describe('createCollectWriter', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
   });
 
-  it('commits queued writes on close without waiting for the delay, then refuses new writes', async () => {
+  it('commits queued writes on close at once, then refuses new writes', async () => {
     const stored: string[][] = [];
-    const writer = writerWith(async (events) => void stored.push(events.map((event) => event.documentId)), { maxDelayMs: 60_000 });
+    const writer = writerWith(async (events) => void stored.push(events.map((event) => event.documentId)));
     const write = writer.write([eventFor('a')]);
 
-    await writer.close();
+    const closing = writer.close();
+    expect(stored).toEqual([['a']]);
+    await closing;
     await write;
     expect(stored).toEqual([['a']]);
     await expect(writer.write([eventFor('b')])).rejects.toThrow('closed');
