@@ -2,6 +2,7 @@ import { isServerOptionsError } from '../config/server-options-error.js';
 import { DataDirLockedError } from '../store/data-dir-lock.js';
 import { StoreConnectionError } from '../store/open-database.js';
 import { CliError, type CliCommand, type CliIo } from './cli-io.js';
+import { convertCommand } from './convert.js';
 import { keysCommand } from './keys.js';
 import { migrateCommand } from './migrate.js';
 import { serveCommand } from './serve.js';
@@ -13,6 +14,7 @@ const commands: Record<string, CliCommand> = {
   usage: usageCommand,
   migrate: migrateCommand,
   keys: keysCommand,
+  convert: convertCommand,
 };
 
 /**
