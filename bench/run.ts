@@ -7,8 +7,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   hashing: () => import('./hashing.bench.js'),
   size: () => import('./size.bench.js'),
   server: () => import('./server/index.js'),
-  'convert-libreoffice': () => import('./convert/libreoffice.bench.js'),
-  'convert-builtin': () => import('./convert/builtin.bench.js'),
+  convert: () => import('./convert/index.js'),
 };
 
 const wanted = process.argv.slice(2);

@@ -14,7 +14,8 @@ export interface BuiltinEngine extends ConversionEngine {
 
 /**
  * Returns the engine that needs nothing but `npm install`: Quire's readers and writers, run in a
- * small pool of worker threads (started on first use) so the calling thread stays responsive.
+ * small pool of worker threads (started on first use, stopped after `idleTimeoutMs` without work)
+ * so the calling thread stays responsive.
  * It converts Markdown, HTML and DOCX to PDF, Markdown and HTML to DOCX, and passes DOCX through
  * to DOCX with its identity metadata completed. Throws a `QuireOptionsError` for invalid options.
  */
@@ -24,6 +25,7 @@ export function createBuiltinEngine(options: BuiltinEngineOptions = {}): Builtin
     size: settings.poolSize,
     maxQueueLength: settings.maxQueueLength,
     maxHeapMb: settings.maxHeapMb,
+    idleTimeoutMs: settings.idleTimeoutMs,
     startWorker: () => startBuiltinWorker({ maxHeapMb: settings.maxHeapMb, ...(settings.workerUrl ? { script: settings.workerUrl } : {}) }),
   });
 

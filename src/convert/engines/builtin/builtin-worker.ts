@@ -2,7 +2,8 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { isConversionError } from '../../conversion-error.js';
 import { isDocumentError } from '../../../document-error.js';
-import { FontCatalog } from '../../../writers/pdf/index.js';
+// The catalog module itself, not the PDF writer's index: that would load pdfkit before the first PDF.
+import { FontCatalog } from '../../../writers/pdf/font-catalog.js';
 import { runBuiltinConversion } from './run-builtin-conversion.js';
 import type { BuiltinAnswer, BuiltinTask } from './worker-messages.js';
 

@@ -11,6 +11,8 @@ export interface BuiltinEngineOptions {
   timeoutMs?: number;
   /** Heap limit of each worker in MiB; default 512. */
   maxHeapMb?: number;
+  /** A worker idle this long (milliseconds) is stopped to return its memory and restarted on demand; default 60 000. */
+  idleTimeoutMs?: number;
   /** The worker script, for bundlers that move it; default the one shipped beside the engine. */
   workerUrl?: URL | string;
 }
@@ -21,6 +23,7 @@ export interface NormalizedBuiltinOptions {
   maxQueueLength: number;
   timeoutMs: number;
   maxHeapMb: number;
+  idleTimeoutMs: number;
   workerUrl: URL | undefined;
 }
 
@@ -35,6 +38,8 @@ export function normalizeBuiltinOptions(options: BuiltinEngineOptions = {}): Nor
     maxQueueLength: readInteger(options.maxQueueLength, 'builtin.maxQueueLength', 64, 0, 1_000_000),
     timeoutMs: readInteger(options.timeoutMs, 'builtin.timeoutMs', 60_000, 1, 3_600_000),
     maxHeapMb: readInteger(options.maxHeapMb, 'builtin.maxHeapMb', 512, 32, 65_536),
+    // setTimeout's own ceiling (2^31 - 1 ms, about 24.8 days).
+    idleTimeoutMs: readInteger(options.idleTimeoutMs, 'builtin.idleTimeoutMs', 60_000, 1, 2_147_483_647),
     workerUrl: readUrl(options.workerUrl),
   };
 }

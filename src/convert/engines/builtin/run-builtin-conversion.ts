@@ -5,11 +5,7 @@ import type { InputFormat, OutputFormat } from '../../engine.js';
 import { isDocumentError } from '../../../document-error.js';
 import type { GenerateDocumentMetadataOptions } from '../../../identity/generate-document-metadata.js';
 import type { ReadResult } from '../../../model/read-result.js';
-import { readDocx } from '../../../readers/docx/index.js';
-import { readHtml } from '../../../readers/html/read-html.js';
-import { readMarkdown } from '../../../readers/markdown/read-markdown.js';
-import { writeDocx } from '../../../writers/docx/write-docx.js';
-import { writePdf, type FontCatalog } from '../../../writers/pdf/index.js';
+import type { FontCatalog } from '../../../writers/pdf/index.js';
 import { isBuiltinPair } from './builtin-pairs.js';
 import { decodeTextInput } from './decode-text-input.js';
 import { passThroughDocx } from './pass-through-docx.js';
@@ -20,6 +16,9 @@ export interface RunBuiltinConversionOptions extends GenerateDocumentMetadataOpt
   /** A font catalog shared by every PDF this worker writes, so font files load once. */
   fonts?: FontCatalog;
 }
+
+// Readers and writers load on first use: a worker that only writes DOCX never loads pdfkit
+// (about 28 MB of RSS per worker), one that only writes PDF never loads the docx library.
 
 /**
  * Converts one input with the readers and writers, in the calling thread (the engine calls it
@@ -51,6 +50,7 @@ async function convertInput(input: Uint8Array, from: InputFormat, to: OutputForm
   const read = await readModel(input, from);
   const warnings = read.messages.map((message) => message.message);
   if (to === 'pdf') {
+    const { writePdf } = await import('../../../writers/pdf/write-pdf.js');
     const bytes = await writePdf(read.value, {
       ...(options.now ? { now: options.now } : {}),
       ...(options.fonts ? { fonts: options.fonts } : {}),
@@ -58,6 +58,7 @@ async function convertInput(input: Uint8Array, from: InputFormat, to: OutputForm
     });
     return { bytes, warnings };
   }
+  const { writeDocx } = await import('../../../writers/docx/write-docx.js');
   const bytes = await writeDocx(read.value, {
     ...(options.now ? { now: options.now } : {}),
     ...(options.getRandomValues ? { getRandomValues: options.getRandomValues } : {}),
@@ -66,10 +67,9 @@ async function convertInput(input: Uint8Array, from: InputFormat, to: OutputForm
 }
 
 async function readModel(input: Uint8Array, from: InputFormat): Promise<ReadResult> {
-  if (from !== 'docx') {
-    const text = decodeTextInput(input, from);
-    return from === 'md' ? readMarkdown(text) : readHtml(text);
-  }
+  if (from === 'md') return (await import('../../../readers/markdown/read-markdown.js')).readMarkdown(decodeTextInput(input, from));
+  if (from === 'html') return (await import('../../../readers/html/read-html.js')).readHtml(decodeTextInput(input, from));
+  const { readDocx } = await import('../../../readers/docx/index.js');
   try {
     return await readDocx(input);
   } catch (error) {

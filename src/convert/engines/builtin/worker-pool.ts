@@ -12,6 +12,8 @@ export interface WorkerPoolOptions {
   startWorker: () => Worker;
   /** The workers' heap limit in MiB, named when one runs out of memory. */
   maxHeapMb: number;
+  /** A worker left without a task this long is stopped, returning its memory, and started again on demand; default never. */
+  idleTimeoutMs?: number;
 }
 
 /** Limits of one {@link WorkerPool.run} call. */
@@ -40,15 +42,17 @@ interface Job {
 interface Slot {
   worker: Worker | undefined;
   job: Job | undefined;
+  idleTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
 /**
- * Returns a pool that starts its workers on first use. A worker that times out, is aborted,
- * crashes or runs out of memory is terminated (the only way to stop synchronous work) and
- * replaced on the next task; idle workers do not keep the process alive.
+ * Returns a pool that starts its workers on first use, never more than `size`. A worker that times
+ * out, is aborted, crashes or runs out of memory is terminated (the only way to stop synchronous
+ * work) and replaced on the next task; idle workers do not keep the process alive, and with
+ * `idleTimeoutMs` they are stopped.
  */
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
-  const slots: Slot[] = Array.from({ length: options.size }, () => ({ worker: undefined, job: undefined }));
+  const slots: Slot[] = Array.from({ length: options.size }, () => ({ worker: undefined, job: undefined, idleTimer: undefined }));
   const queue: Job[] = [];
   let closed = false;
   let nextId = 1;
@@ -63,6 +67,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         job.settle({ ok: false, reason: error });
         continue;
       }
+      clearTimeout(slot.idleTimer);
       slot.job = job;
       slot.worker.ref();
       slot.worker.postMessage(job.task);
@@ -85,11 +90,22 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       worker.unref();
       job.settle(toOutcome(answer));
       dispatch();
+      if (!slot.job) stopWhenIdle(slot, worker);
     });
     worker.on('error', (error) => endJob(describeWorkerError(error, options.maxHeapMb)));
     worker.on('exit', () => endJob(failure('CONVERT_ENGINE_FAILED', 'A built-in engine worker stopped unexpectedly.')));
     worker.unref();
     return worker;
+  };
+
+  const stopWhenIdle = (slot: Slot, worker: Worker): void => {
+    if (options.idleTimeoutMs === undefined) return;
+    slot.idleTimer = setTimeout(() => {
+      if (slot.worker !== worker || slot.job) return;
+      slot.worker = undefined;
+      void worker.terminate();
+    }, options.idleTimeoutMs);
+    slot.idleTimer.unref();
   };
 
   // Removes a job from the queue, or stops the worker running it.
@@ -147,6 +163,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       for (const job of queue.splice(0)) job.settle({ ok: false, reason });
       const workers = slots.flatMap((slot) => {
         const { worker, job } = slot;
+        clearTimeout(slot.idleTimer);
         slot.worker = undefined;
         slot.job = undefined;
         job?.settle({ ok: false, reason });

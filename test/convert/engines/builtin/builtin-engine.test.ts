@@ -93,5 +93,6 @@ describe('createBuiltinEngine', () => {
     }
     expect(isQuireOptionsError(caught) && caught.message).toMatch(/builtin\.poolSize/);
     expect(() => createBuiltinEngine({ workerUrl: 'https://example.com/worker.js' })).toThrow(/builtin\.workerUrl/);
+    expect(() => createBuiltinEngine({ idleTimeoutMs: 0 })).toThrow(/builtin\.idleTimeoutMs/);
   });
 });

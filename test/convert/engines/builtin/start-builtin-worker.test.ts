@@ -27,6 +27,19 @@ describe('startBuiltinWorker', () => {
       expect.objectContaining({ code: 'CONVERT_ENGINE_UNAVAILABLE', message: expect.stringMatching(/rebuild the package/) }),
     );
   });
+
+  it('bounds both heap generations of the worker, the young one well below the V8 default', async () => {
+    const worker = startBuiltinWorker({ maxHeapMb: 64, script: new URL('./support/scripted-worker.mjs', import.meta.url) });
+    try {
+      await new Promise((resolve) => worker.once('online', resolve));
+      expect(worker.resourceLimits?.maxOldGenerationSizeMb).toBe(64);
+      // V8's own young generation default on 64-bit reaches 48 MB (3 × 16 MB semi-spaces).
+      expect(worker.resourceLimits?.maxYoungGenerationSizeMb).toBeGreaterThan(0);
+      expect(worker.resourceLimits?.maxYoungGenerationSizeMb).toBeLessThanOrEqual(16);
+    } finally {
+      await worker.terminate();
+    }
+  });
 });
 
 describe('inheritableExecArgv', () => {

@@ -34,6 +34,54 @@ describe('createWorkerPool', () => {
     expect(new TextDecoder().decode(first.bytes)).toBe('wait:300');
   });
 
+  it('never has more workers alive than its size, however many tasks arrive at once', async () => {
+    let started = 0;
+    let alive = 0;
+    let mostAlive = 0;
+    const pool = startPool({
+      size: 2,
+      maxQueueLength: 16,
+      startWorker: () => {
+        started++;
+        const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
+        worker.once('online', () => {
+          alive++;
+          mostAlive = Math.max(mostAlive, alive);
+        });
+        worker.once('exit', () => alive--);
+        return worker;
+      },
+    });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => pool.run(command('wait:20'), { timeoutMs: 10_000 })));
+    expect(answers).toHaveLength(12);
+    expect(started).toBe(2);
+    expect(mostAlive).toBeLessThanOrEqual(2);
+    expect(new Set(answers.map((answer) => answer.warnings[0])).size).toBe(2);
+  });
+
+  it('stops a worker left idle for idleTimeoutMs and starts a fresh one for the next task', async () => {
+    const exited: number[] = [];
+    const pool = startPool({
+      size: 1,
+      idleTimeoutMs: 100,
+      startWorker: () => {
+        const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
+        const threadId = worker.threadId;
+        worker.once('exit', () => exited.push(threadId));
+        return worker;
+      },
+    });
+    await pool.run(command('echo'), { timeoutMs: 5000 });
+    const first = pool.threadIds[0];
+    await pool.run(command('wait:200'), { timeoutMs: 5000 });
+    expect(pool.threadIds[0]).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(pool.threadIds).toEqual([undefined]);
+    expect(exited).toEqual([first]);
+    const next = await pool.run(command('echo'), { timeoutMs: 5000 });
+    expect(next.warnings).not.toEqual([`thread ${first}`]);
+  });
+
   it('refuses a task with CONVERT_BUSY when every worker is busy and the queue is full', async () => {
     const pool = startPool({ size: 1, maxQueueLength: 1 });
     const running = pool.run(command('wait:200'), { timeoutMs: 5000 });
