@@ -1,4 +1,3 @@
-import { Parser } from 'htmlparser2';
 import type { Mark } from 'prosemirror-model';
 import type { DocumentBuilder } from '../../model/document-builder.js';
 import type { Alignment } from '../../model/paragraph-attrs.js';
@@ -15,6 +14,7 @@ import {
 } from './html-elements.js';
 import { readAlignment, readInlineStyle } from './inline-css.js';
 import { readOrderedListAttrs } from './list-attrs.js';
+import { MAX_PARSER_DEPTH, parseHtml } from './parse-html.js';
 import { readSafeHref } from './safe-href.js';
 
 type Attributes = Readonly<Record<string, string>>;
@@ -73,11 +73,15 @@ export class HtmlSink {
     this.root = { closesFrame: false, marks: baseMarks, align: undefined, dropped: false, foreign: false, isTitle: false };
   }
 
-  /** Parses `html` completely; elements it leaves open are closed at its end. */
+  /**
+   * Parses `html` completely; elements it leaves open are closed at its end. Past the parser's
+   * depth bound (see `parseHtml`) elements keep their content but not their end tags.
+   */
   write(html: string): void {
-    const parser = new Parser(this, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-    parser.write(html);
-    parser.end();
+    parseHtml(html, this, {
+      onDepthBound: () =>
+        this.log.warn('READER_NESTING_FLATTENED', `Elements nested deeper than ${MAX_PARSER_DEPTH} levels were kept open to the end of the input; their end tags were ignored.`),
+    });
   }
 
   /** The text of the `<title>` element, white space collapsed, or `null` when there was none. */

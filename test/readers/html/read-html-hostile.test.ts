@@ -65,6 +65,24 @@ describe('readHtml on hostile input', () => {
     expect(maxDepth).toBeLessThan(2 * 100 + 10);
   });
 
+  it('reads 50 000 nested elements past the parser depth bound with all their text, in order, and says so', () => {
+    const result = readHtml(`${'<div><span>'.repeat(25_000)}deep text${'</span></div>'.repeat(25_000)}<p>after</p>`);
+    expect(extractText(result.value)).toBe('deep text\nafter');
+    const bound = result.messages.filter((message) => message.code === 'READER_NESTING_FLATTENED');
+    expect(bound.map((message) => message.message)).toEqual([expect.stringContaining('deeper than 512 levels')]);
+  });
+
+  it('reads nesting up to the parser depth bound as written, with no warning', () => {
+    const result = readHtml(`${'<div>'.repeat(511)}deep text${'</div>'.repeat(511)}<p>after</p>`);
+    expect(extractText(result.value)).toBe('deep text\nafter');
+    expect(result.messages).toEqual([]);
+  });
+
+  it('never starts a fresh parser inside raw text such as a style sheet', () => {
+    const result = readHtml(`${'<div>'.repeat(511)}<style><p>not text</p></style><p>kept</p>`);
+    expect(extractText(result.value)).toBe('kept');
+  });
+
   it('reads 10 000 nested inline elements without growing the stack', () => {
     const result = readHtml(`<p>${'<b><span>'.repeat(DEPTH)}bold${'</span></b>'.repeat(DEPTH)}</p>`);
     expect(extractText(result.value)).toBe('bold');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Node } from 'prosemirror-model';
-import { a, doc, p } from '../../../src/model/builders.js';
+import { a, doc, i, p } from '../../../src/model/builders.js';
 import { extractText } from '../../../src/model/extract-text.js';
 import { readMarkdown } from '../../../src/readers/markdown/read-markdown.js';
 import { recordNetworkRequests } from '../../support/record-network-requests.js';
@@ -69,6 +69,14 @@ describe('readMarkdown on hostile input', () => {
     expect(treeDepth(result.value)).toBeLessThan(2 * 100 + 10);
     expect(extractText(result.value)).toContain('item 0');
     expect(result.messages.map((message) => message.code)).toContain('READER_NESTING_TRUNCATED');
+  });
+
+  it('reads an HTML block nested 50 000 deep through the HTML depth bound, and the Markdown after it in place', () => {
+    const result = readMarkdown(`<div>\n${'<blockquote>'.repeat(50_000)}deep text${'</blockquote>'.repeat(50_000)}\n</div>\n\nafter *it*`);
+    expect(extractText(result.value)).toBe('deep text\nafter it');
+    expect(result.value.firstChild!.lastChild!.toJSON()).toEqual(p('after ', i('it')).toJSON());
+    expect(treeDepth(result.value)).toBeLessThan(2 * 100 + 10);
+    expect(result.messages.map((message) => message.message)).toContainEqual(expect.stringContaining('deeper than 512 levels'));
   });
 
   it('reads 10 000 nested emphasis and brackets quickly as text', () => {
