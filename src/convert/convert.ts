@@ -11,6 +11,7 @@ import {
   type InputFormat,
   type OutputFormat,
 } from './engine.js';
+import { paperSizeForLocale } from './paper-size-for-locale.js';
 import { selectEngine } from './select-engine.js';
 
 /** Options of {@link convert}. */
@@ -29,6 +30,11 @@ export interface ConvertOptions {
   timeoutMs?: number;
   /** Largest accepted input in bytes; default 25 MiB. */
   maxInputBytes?: number;
+  /**
+   * BCP 47 locale whose default paper (US Letter for `en-US`, `es-MX`, `fr-CA`...; A4 elsewhere)
+   * the built-in engine uses for PDF pages whose source gives no page size; default A4.
+   */
+  locale?: string;
   /** Environment read for `QUIRE_ENGINE` (and engine discovery when `convert` creates engines); default `process.env`. */
   env?: Env;
 }
@@ -48,7 +54,8 @@ export const DEFAULT_MAX_CONVERT_INPUT_BYTES = 25 * 1024 * 1024;
  * reuse engines across calls; without one, engines are created for this call and closed after.
  * Rejects with a `ConversionError`: `CONVERT_INPUT_TOO_LARGE` before any engine sees the input,
  * `CONVERT_INPUT_INVALID` when it is not of the declared or any supported format, and the
- * engine's codes otherwise; with the signal's reason when aborted.
+ * engine's codes otherwise; with the signal's reason when aborted; with a `RangeError` for a
+ * malformed `locale`.
  */
 export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, engines?: EngineRegistry): Promise<ConvertResult> {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('convert: `bytes` must be a Uint8Array.');
@@ -61,6 +68,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, e
     throw new ConversionError('CONVERT_ENGINE_UNAVAILABLE', `Unknown engine "${String(options.engine)}"; use builtin, libreoffice, gotenberg or auto.`);
   }
   const maxInputBytes = options.maxInputBytes ?? DEFAULT_MAX_CONVERT_INPUT_BYTES;
+  const paperSize = options.locale === undefined ? undefined : paperSizeForLocale(options.locale);
   if (bytes.byteLength > maxInputBytes) {
     throw new ConversionError('CONVERT_INPUT_TOO_LARGE', `The input is ${bytes.byteLength} bytes; the limit is ${maxInputBytes}.`);
   }
@@ -80,6 +88,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, e
       ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      ...(paperSize !== undefined ? { paperSize } : {}),
     });
     return { ...result, warnings: [...selection.warnings, ...result.warnings], engine: selection.engine, from, to };
   } finally {

@@ -1,3 +1,7 @@
+import type { PaperSize } from '../model/section-types.js';
+
+export type { PaperSize };
+
 /** A format Quire converts from. */
 export type InputFormat = 'docx' | 'md' | 'html';
 
@@ -37,6 +41,11 @@ export interface ConversionRequest {
   signal?: AbortSignal;
   /** Hard time limit of this conversion in milliseconds; the engine's default when absent. */
   timeoutMs?: number;
+  /**
+   * Paper of PDF pages whose source gives no page size; default `A4`. The built-in engine honours
+   * it; LibreOffice and Gotenberg use their own default.
+   */
+  paperSize?: PaperSize;
 }
 
 /** The converted file. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { convert } from '../../src/convert/convert.js';
 import { createEngines } from '../../src/convert/create-engines.js';
-import { pdfText } from '../writers/pdf/pdf-tools.js';
+import { pageSizes, pdfText } from '../writers/pdf/pdf-tools.js';
 import { createFakeEngine } from './support/fake-engine.js';
 import { codeOf } from './support/error-code.js';
 
@@ -105,6 +105,27 @@ describe('convert with the built-in engine', () => {
       await registry.close();
     }
   }, 60_000);
+});
+
+describe('convert with a locale', () => {
+  it('lays Markdown out on US Letter for en-US and on A4 without a locale', async () => {
+    const registry = createEngines({ env: {}, libreoffice: false, gotenberg: false });
+    try {
+      const letter = await convert(utf8('# Memo\n\nPaper follows the locale.'), { from: 'md', locale: 'en-US' }, registry);
+      const a4 = await convert(utf8('# Memo\n\nPaper follows the locale.'), { from: 'md' }, registry);
+
+      expect(pageSizes(letter.bytes)[0]).toEqual({ width: 612, height: 792 });
+      expect(pageSizes(a4.bytes)[0]).toEqual({ width: 595, height: 842 });
+    } finally {
+      await registry.close();
+    }
+  }, 60_000);
+
+  it('rejects a malformed locale before any engine runs', async () => {
+    const engine = createFakeEngine('builtin');
+    await expect(convert(utf8('# x'), { from: 'md', locale: 'not a tag' }, fakeRegistry(engine))).rejects.toThrow(RangeError);
+    expect(engine.calls).toHaveLength(0);
+  });
 });
 
 describe('createEngines', () => {

@@ -2,9 +2,11 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createEngines, type CreateEnginesOptions, type EngineRegistry } from '../../convert/create-engines.js';
 import { isEngineName, isInputFormat, isOutputFormat, type EngineName, type Env } from '../../convert/engine.js';
+import { isLocaleTag } from '../../convert/paper-size-for-locale.js';
 import { isQuireOptionsError } from '../../telemetry/quire-options-error.js';
 import { CliError, type CliCommand } from './cli-io.js';
 import { createConvertProgress } from './convert-progress.js';
+import { paperLocaleFromEnv } from './paper-locale-from-env.js';
 import { checkInputsKept, planConversions, type ConversionJob } from './plan-conversions.js';
 import { runConversions } from './run-conversions.js';
 
@@ -41,6 +43,8 @@ const usage = [
   '  --from FORMAT   docx, md or html: the format of every IN, whatever its extension',
   '  --engine NAME   builtin, libreoffice, gotenberg or auto; default QUIRE_ENGINE, else auto (as `quire serve`)',
   '  --jobs N        conversions at once per engine; default: built-in min(4, CPUs), LibreOffice 1, Gotenberg 4',
+  '  --locale TAG    BCP 47 locale choosing the paper of PDF pages whose source gives no size (en-US: Letter,',
+  '                  most others: A4); default from LC_ALL, LC_PAPER or LANG, else A4. Built-in engine only',
   '',
   'Prints "IN -> OUT (engine)" on stdout per file written, and warnings and failures on stderr, with a',
   'progress bar when stderr is a terminal. Never overwrites an input. Exits 1 when any file failed',
@@ -58,7 +62,7 @@ export function createConvertCommand(options: ConvertCommandOptions = {}): CliCo
     summary: 'Convert DOCX, Markdown and HTML files to PDF or DOCX',
     usage,
     async run(args, io) {
-      const { plan, engine, jobs } = readConvertArguments(args, io.env);
+      const { plan, engine, jobs, locale } = readConvertArguments(args, io.env);
       await checkInputsKept(plan);
 
       const capacities = {
@@ -77,6 +81,7 @@ export function createConvertCommand(options: ConvertCommandOptions = {}): CliCo
           env: io.env,
           signal: interrupt.signal,
           ...(engine === undefined ? {} : { requested: engine }),
+          ...(locale === undefined ? {} : { locale }),
           onStart: (job) => progress.start(job),
           onFinish: (outcome) => progress.finish(outcome),
         });
@@ -104,6 +109,7 @@ interface ConvertArguments {
   plan: ConversionJob[];
   engine: EngineName | 'auto' | undefined;
   jobs: number | undefined;
+  locale: string | undefined;
 }
 
 // Throws a CliError with exit code 2 for every mistake, before any file is read.
@@ -116,6 +122,7 @@ function readConvertArguments(args: string[], env: Env): ConvertArguments {
       from: { type: 'string' },
       engine: { type: 'string' },
       jobs: { type: 'string' },
+      locale: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
@@ -130,7 +137,8 @@ function readConvertArguments(args: string[], env: Env): ConvertArguments {
     ...(from === undefined ? {} : { from }),
     ...(to === undefined ? {} : { to }),
   });
-  return { plan, engine, jobs: readJobs(values.jobs) };
+  const locale = readLocale(values.locale) ?? paperLocaleFromEnv(env);
+  return { plan, engine, jobs: readJobs(values.jobs), locale };
 }
 
 /** `quire convert`: converts files with the same engines and engine choice as `quire serve`. */
@@ -151,6 +159,12 @@ function readChoice<T extends string>(value: string | undefined, option: string,
   const normalized = value.trim().toLowerCase();
   if (!isValid(normalized)) throw new CliError(`${option}: expected ${choices}, got "${value}"`, 2);
   return normalized;
+}
+
+function readLocale(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!isLocaleTag(value)) throw new CliError(`--locale: expected a BCP 47 language tag such as en-US or de-DE, got "${value}"`, 2);
+  return value;
 }
 
 function isRequestableEngine(value: unknown): value is EngineName | 'auto' {

@@ -21,6 +21,8 @@ export interface RunConversionsOptions {
   requested?: EngineName | 'auto';
   /** Environment holding `QUIRE_ENGINE`. */
   env: Env;
+  /** BCP 47 locale choosing the default paper of PDF pages (see `ConvertOptions.locale`). */
+  locale?: string;
   /** Stops starting conversions and cancels those running; their files are neither reported nor written. */
   signal: AbortSignal;
   /** Called when a file's conversion starts. */
@@ -81,7 +83,7 @@ async function convertFile({ job, warnings }: QueuedJob, engine: EngineName, opt
     return { ok: false, job, code: undefined, message: `cannot read it: ${describeFileError(error)}` };
   }
   try {
-    const result = await convert(bytes, { from: job.from, to: job.to, engine, fileName: basename(job.input), env: options.env, signal: options.signal }, options.engines);
+    const result = await convert(bytes, { from: job.from, to: job.to, engine, fileName: basename(job.input), env: options.env, signal: options.signal, ...(options.locale === undefined ? {} : { locale: options.locale }) }, options.engines);
     if (options.signal.aborted) return undefined;
     await writeAtomically(job.output, result.bytes);
     return { ok: true, job, engine: result.engine, warnings: [...warnings, ...result.warnings] };

@@ -10,6 +10,8 @@ export interface ConversionJob {
   from: InputFormat;
   to: OutputFormat;
   fileName: string | undefined;
+  /** BCP 47 locale choosing the default paper (see `ConvertOptions.locale`). */
+  locale?: string | undefined;
 }
 
 /** What {@link runConversion} runs with. */
@@ -46,6 +48,7 @@ export async function runConversion(job: ConversionJob, options: RunConversionOp
         from: job.from,
         to: job.to,
         ...(job.fileName === undefined ? {} : { fileName: job.fileName }),
+        ...(job.locale === undefined ? {} : { locale: job.locale }),
         signal,
         timeoutMs: options.timeoutMs,
         maxInputBytes: options.maxInputBytes,

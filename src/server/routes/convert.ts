@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { EngineRegistry } from '../../convert/create-engines.js';
 import { INPUT_FORMATS, OUTPUT_FORMATS, type Env, type InputFormat, type OutputFormat } from '../../convert/engine.js';
+import { isLocaleTag } from '../../convert/paper-size-for-locale.js';
 import { requireApiKey } from '../auth/require-api-key.js';
 import { buildContentDisposition } from '../convert/content-disposition.js';
 import { createConversionGate } from '../convert/conversion-gate.js';
@@ -40,6 +41,14 @@ const describeConvertRoute = (deps: ServerDeps, limits: ConvertLimits) =>
       query: z.object({
         from: z.enum(INPUT_FORMATS as [InputFormat, ...InputFormat[]]).optional().openapi({ description: 'Format of the file; detected when absent.' }),
         to: z.enum(OUTPUT_FORMATS as [OutputFormat, ...OutputFormat[]]).optional().openapi({ description: 'Target format; default pdf.' }),
+        locale: z
+          .string()
+          .refine(isLocaleTag, 'expected a BCP 47 language tag such as en-US')
+          .optional()
+          .openapi({
+            example: 'en-US',
+            description: 'Chooses the paper of PDF pages whose source gives no size: US Letter for en-US, es-MX, fr-CA and the other Letter regions, A4 elsewhere (the default). Built-in engine only.',
+          }),
       }),
       // A plain schema, not zod: a zod body would make the router buffer the whole form.
       body: {
@@ -88,7 +97,7 @@ export function convertRoutes(deps: ServerDeps, options: ConvertRouteOptions): R
       await ticket.start(signal);
       const startedAt = performance.now();
       const result = await runConversion(
-        { bytes: upload.bytes, from, to, fileName: upload.fileName },
+        { bytes: upload.bytes, from, to, fileName: upload.fileName, locale: query.locale },
         {
           engines: options.engines,
           env: options.env,

@@ -11,7 +11,7 @@ import { createConvertCommand, type ConvertCommandOptions } from '../../../src/s
 import { runCli } from '../../../src/server/cli/run-cli.js';
 import { readDocx } from '../../../src/readers/docx/read-docx.js';
 import { docxText } from '../../convert/support/inspect-output.js';
-import { pdfText } from '../../writers/pdf/pdf-tools.js';
+import { pageSizes, pdfText } from '../../writers/pdf/pdf-tools.js';
 import { recordingIo } from './cli-harness.js';
 
 const run = promisify(execFile);
@@ -103,6 +103,21 @@ describe('quire convert', () => {
     for (const line of (await bodyLines(headersDocx)).slice(0, 4)) expect(text).toContain(squash(line));
   });
 
+  it('lays PDF pages out on the paper of --locale, else of LC_ALL, LC_PAPER or LANG, else A4', async () => {
+    const dir = await folderWith('locale', { 'memo.md': '# Memo\n' });
+    const sizeAfter = async (args: string[], env: Record<string, string> = {}) => {
+      expect(await runCli(['convert', join(dir, 'memo.md'), join(dir, 'memo.pdf'), ...args], recordingIo(env))).toBe(0);
+      return pageSizes(await readFile(join(dir, 'memo.pdf')))[0];
+    };
+    const letter = { width: 612, height: 792 };
+    const a4 = { width: 595, height: 842 };
+
+    expect(await sizeAfter(['--locale', 'en-US'])).toEqual(letter);
+    expect(await sizeAfter([], { LANG: 'en_US.UTF-8' })).toEqual(letter);
+    expect(await sizeAfter(['--locale', 'de-DE'], { LANG: 'en_US.UTF-8' })).toEqual(a4);
+    expect(await sizeAfter([], { LANG: 'C.UTF-8' })).toEqual(a4);
+  });
+
   it('writes each of several inputs to --out-dir as <name>.<to>, creating the folder', async () => {
     const dir = await folderWith('several', { 'a.md': '# Alpha\n', 'b.markdown': '# Bravo\n', 'c.html': '<h1>Charlie</h1>' });
     const out = join(dir, 'out', 'docx');
@@ -145,6 +160,7 @@ describe('quire convert', () => {
       [[join(dir, 'a.md'), '--out-dir', dir, '--to', 'odt'], '--to: expected pdf or docx, got "odt"'],
       [[join(dir, 'a.md'), join(dir, 'a.pdf'), '--engine', 'pandoc'], '--engine: expected builtin, libreoffice, gotenberg or auto'],
       [[join(dir, 'a.md'), join(dir, 'x', 'a.md'), '--out-dir', join(dir, 'out')], 'would both be written to'],
+      [[join(dir, 'a.md'), join(dir, 'a.pdf'), '--locale', 'en_US.UTF-8'], '--locale: expected a BCP 47 language tag'],
     ];
     for (const [args, message] of cases) {
       const io = recordingIo();

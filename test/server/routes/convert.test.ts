@@ -4,7 +4,7 @@ import { createEngines, type EngineRegistry } from '../../../src/convert/create-
 import { identifyDocument } from '../../../src/identity/identify-document.js';
 import { createFakeEngine } from '../../convert/support/fake-engine.js';
 import { docxText } from '../../convert/support/inspect-output.js';
-import { pdfText } from '../../writers/pdf/pdf-tools.js';
+import { pageSizes, pdfText } from '../../writers/pdf/pdf-tools.js';
 import { errorBody, startConvertHarness, type ConvertHarness } from './convert-harness.js';
 
 const fixture = async (path: string) => new Uint8Array(await readFile(new URL(`../../fixtures/${path}`, import.meta.url)));
@@ -103,6 +103,18 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
     expect((body.details as Array<{ path: string }>).map((issue) => issue.path).sort()).toEqual(['from', 'to']);
   });
 
+  it('lays PDF pages out on the paper of the `locale` query, and refuses a malformed locale', async () => {
+    const letter = await harness.convert('from=md&locale=en-US', [{ name: 'file', content: '# Memo' }]);
+    expect(letter.status).toBe(200);
+    expect(pageSizes(new Uint8Array(await letter.arrayBuffer()))[0]).toEqual({ width: 612, height: 792 });
+
+    const wrong = await harness.convert('from=md&locale=en_US.UTF-8', [{ name: 'file', content: '# Memo' }]);
+    expect(wrong.status).toBe(400);
+    const body = await errorBody(wrong);
+    expect(body.code).toBe('REQUEST_INVALID');
+    expect((body.details as Array<{ path: string }>).map((issue) => issue.path)).toEqual(['locale']);
+  }, 30_000);
+
   it('describes the route in /openapi.json with its query and multipart body', async () => {
     const document = (await (await harness.request('/openapi.json')).json()) as {
       paths: Record<string, { post?: { parameters: Array<{ name: string; in: string; required?: boolean }>; requestBody: { content: Record<string, { schema: unknown }> }; security: unknown } }>;
@@ -111,6 +123,7 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
     expect(operation?.parameters.map((parameter) => [parameter.name, parameter.in, parameter.required ?? false])).toEqual([
       ['from', 'query', false],
       ['to', 'query', false],
+      ['locale', 'query', false],
     ]);
     expect(operation?.requestBody.content['multipart/form-data']?.schema).toEqual({
       type: 'object',

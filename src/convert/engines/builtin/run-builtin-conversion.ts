@@ -1,7 +1,7 @@
 import { checkOutput } from '../../check-output.js';
 import { ConversionError } from '../../conversion-error.js';
 import { checkDeclaredFormat } from '../../detect-format.js';
-import type { InputFormat, OutputFormat } from '../../engine.js';
+import type { InputFormat, OutputFormat, PaperSize } from '../../engine.js';
 import { isDocumentError } from '../../../document-error.js';
 import type { GenerateDocumentMetadataOptions } from '../../../identity/generate-document-metadata.js';
 import type { ReadResult } from '../../../model/read-result.js';
@@ -15,6 +15,8 @@ import type { BuiltinOutput } from './worker-messages.js';
 export interface RunBuiltinConversionOptions extends GenerateDocumentMetadataOptions {
   /** A font catalog shared by every PDF this worker writes, so font files load once. */
   fonts?: FontCatalog;
+  /** Paper of PDF pages whose source gives no size; default A4. */
+  paperSize?: PaperSize;
 }
 
 // Readers and writers load on first use: a worker that only writes DOCX never loads pdfkit
@@ -54,6 +56,7 @@ async function convertInput(input: Uint8Array, from: InputFormat, to: OutputForm
     const bytes = await writePdf(read.value, {
       ...(options.now ? { now: options.now } : {}),
       ...(options.fonts ? { fonts: options.fonts } : {}),
+      ...(options.paperSize ? { paperSize: options.paperSize } : {}),
       onWarning: (warning) => warnings.push(warning.message),
     });
     return { bytes, warnings };

@@ -1,5 +1,5 @@
 import type { ConversionErrorCode } from '../../conversion-error.js';
-import type { InputFormat, OutputFormat } from '../../engine.js';
+import type { InputFormat, OutputFormat, PaperSize } from '../../engine.js';
 
 /** One conversion sent to a built-in worker. */
 export interface BuiltinTask {
@@ -8,6 +8,8 @@ export interface BuiltinTask {
   input: Uint8Array;
   from: InputFormat;
   to: OutputFormat;
+  /** Paper of PDF pages whose source gives no size; the writer's default (A4) when absent. */
+  paperSize?: PaperSize;
 }
 
 /** What a built-in conversion produces: the file and the reader's warnings as sentences. */
