@@ -39,6 +39,24 @@ describe.each(storeKinds)('storeCollectedEvents on %s', (kind) => {
     expect(await count('billing_documents', 'org-big')).toBe(2500);
   });
 
+  it('stores every field of an event as sent: times, texts and metadata as a JSON object', async () => {
+    const event: CollectedEvent = {
+      ...eventFor('org-fields', 'doc-fields', '2026-03-10T10:00:00.123Z'),
+      originHost: 'docs.example.org',
+      libraryVersion: '2.1.0-beta.1',
+      openedAt: '2026-03-10T11:59:58.5+02:00',
+      documentCreatedAt: '2024-03-01T10:00:00Z',
+      metadata: JSON.stringify({ plan: 'pro', seats: 12, nested: { 'ü': 'ö "quoted" \\ back' }, tags: ['a', null] }),
+    };
+    await storeCollectedEvents(store.db, [event]);
+
+    const row = await store.db.selectFrom('collect_events').selectAll().where('license_key', '=', 'org-fields').executeTakeFirstOrThrow();
+    expect(new Date(row.received_at).toISOString()).toBe('2026-03-10T10:00:00.123Z');
+    expect(new Date(row.opened_at).toISOString()).toBe('2026-03-10T09:59:58.500Z');
+    expect([row.origin_host, row.library_version, row.document_id, row.document_created_at]).toEqual(['docs.example.org', '2.1.0-beta.1', 'doc-fields', '2024-03-01T10:00:00Z']);
+    expect(row.metadata).toEqual({ plan: 'pro', seats: 12, nested: { 'ü': 'ö "quoted" \\ back' }, tags: ['a', null] });
+  });
+
   it('stores nothing when any statement of the batch fails', async () => {
     const events = [eventFor('org-atomic', 'doc-1'), { ...eventFor('org-atomic', 'doc-2'), metadata: '{not json' }];
     await expect(storeCollectedEvents(store.db, events)).rejects.toThrow();
