@@ -149,9 +149,10 @@ describe('POST /v1/convert limits', () => {
     // Long enough for a fresh worker to start (from sources through tsx) and convert a small file.
     const harness = await startConvertHarness('pglite', { engines, convertLimits: { timeoutMs: 2500 } });
     harnesses.push(harness);
-    // The HTML reader needs many seconds for 50 000 nested containers.
-    const slow = `${'<div><ul><li>'.repeat(50_000)}deep${'</li></ul></div>'.repeat(50_000)}`;
-    const response = await harness.convert('from=html&to=docx', [{ name: 'file', fileName: 'slow.html', content: slow }]);
+    // About 11 MB of Markdown paragraphs laid out as some 10 000 PDF pages: many seconds of work.
+    const paragraph = 'The quick brown fox jumps over the lazy dog, again and again, until the page is full. '.repeat(4);
+    const slow = Array.from({ length: 30_000 }, (_, index) => `${paragraph}${index}`).join('\n\n');
+    const response = await harness.convert('from=md&to=pdf', [{ name: 'file', fileName: 'slow.md', content: slow }]);
     expect(response.status).toBe(504);
     const next = await harness.convert('from=md&to=docx', [{ name: 'file', fileName: 'next.md', content: '# next one' }]);
     expect(next.status).toBe(200);
