@@ -150,6 +150,11 @@ export function img(attrs: Attrs): Node {
   return build('image', attrs, []);
 }
 
+/** Builds a page-number field (`PAGE` or `NUMPAGES`) showing `text` until a writer computes it. */
+export function field(name: 'PAGE' | 'NUMPAGES', text = ''): Node {
+  return build('field', { name, text }, []);
+}
+
 /** Builds a reference to the footnote with `id`. */
 export function footnoteRef(id: string): Node {
   return build('footnote_reference', { id }, []);

@@ -11,6 +11,10 @@ export { DEFAULT_READER_LIMITS, normalizeReaderLimits } from './reader-limits.js
 export type { ReaderLimits } from './reader-limits.js';
 export { decodeDataUriImage, isDataUri, readDataUriImageType } from './data-uri.js';
 export type { DataImage, EmbeddableImageType } from './data-uri.js';
+export { readDocumentDefaults } from './document-defaults.js';
+export type { DocumentDefaults, TextblockLook } from './document-defaults.js';
+export { readImageFloat } from './image-float.js';
+export type { ImageFloat, ImageWrap } from './image-float.js';
 export { paragraphAttrSpecs } from './paragraph-attrs.js';
 export type { Alignment, Indentation, ParagraphAttrs, Spacing } from './paragraph-attrs.js';
 export { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from './section-types.js';
@@ -22,6 +26,7 @@ export type {
   PageSize,
   PaperSize,
   SectionAttrs,
+  SectionColumns,
 } from './section-types.js';
 export type { ListNumberFormat } from './nodes/list-nodes.js';
 export type { BorderLine, Borders, TableCellAttrs } from './nodes/table-nodes.js';

@@ -33,6 +33,10 @@ export interface ParagraphAttrs {
   readonly keepNext: boolean;
   readonly keepLines: boolean;
   readonly pageBreakBefore: boolean;
+  /** Names of the bookmarks that start in this paragraph: the targets of `#name` links. */
+  readonly anchors: readonly string[] | null;
+  /** Base direction (`w:bidi`, ECMA-376 Part 1, 17.3.1.6; HTML `dir`); absent or `null`: from the first strong character (UAX #9 P2). */
+  readonly direction?: 'ltr' | 'rtl' | null;
 }
 
 /** ProseMirror attribute specs of {@link ParagraphAttrs}, spread into the paragraph and heading specs. */
@@ -44,6 +48,8 @@ export const paragraphAttrSpecs: Record<keyof ParagraphAttrs, AttributeSpec> = {
   keepNext: { default: false, validate: 'boolean' },
   keepLines: { default: false, validate: 'boolean' },
   pageBreakBefore: { default: false, validate: 'boolean' },
+  anchors: { default: null },
+  direction: { default: null, validate: 'string|null' },
 };
 
 /** Returns the CSS declarations that show a paragraph's alignment and indentation in HTML. */

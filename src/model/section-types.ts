@@ -1,3 +1,4 @@
+import type { ListNumberFormat } from './nodes/list-nodes.js';
 import type { Twips } from './units.js';
 
 /** Width and height of a page in twips, as written in `w:pgSz` (ECMA-376 Part 1, 17.6.13). */
@@ -46,6 +47,12 @@ export const DEFAULT_MARGINS: PageMargins = {
   gutter: 0,
 };
 
+/** Text columns of a section (`w:cols`, ECMA-376 Part 1, 17.6.4): equal columns `space` twips apart. */
+export interface SectionColumns {
+  readonly count: number;
+  readonly space: Twips;
+}
+
 /** Attributes of a `section` node. `null` page size or margins mean "the writer's default". */
 export interface SectionAttrs {
   readonly pageSize: PageSize | null;
@@ -53,6 +60,12 @@ export interface SectionAttrs {
   readonly margins: PageMargins | null;
   /** Whether the first page uses the `first` header and footer (`w:titlePg`). */
   readonly titlePage: boolean;
+  /** Text columns; `null` means one column. */
+  readonly columns: SectionColumns | null;
+  /** The number of the section's first page (`w:pgNumType/@w:start`); `null` continues from the previous section. */
+  readonly pageNumberStart: number | null;
+  /** How PAGE fields show the section's page numbers (`w:pgNumType/@w:fmt`); absent or `null` is decimal. */
+  readonly pageNumberFormat?: ListNumberFormat | null;
 }
 
 /** Returns `paper` turned to `orientation`: landscape swaps the sides so that the width is the larger. */

@@ -66,17 +66,7 @@ interface KnownFailure {
   readonly readBack?: Readonly<Record<string, number>>;
 }
 
-const KNOWN_FAILURES: Readonly<Record<string, KnownFailure>> = {
-  'md pdf pandoc-markdown-reader-more.md': {
-    missing: ['+-------+---------+ |می‌خواهم|I want to| +-------+---------+'],
-    reason: 'PDF writer: no font covering Arabic script is embedded, so the Persian word is not drawn at all (and there is no bidi reordering yet).',
-  },
-  'md docx pandoc-markdown-reader-more.md': {
-    readBack: { code_block: 0 },
-    reason:
-      'DOCX reader: a code block that starts a list item is written as a numbered SourceCode paragraph, which the reader reads as a plain paragraph, so all 4 code blocks come back as paragraphs.',
-  },
-};
+const KNOWN_FAILURES: Readonly<Record<string, KnownFailure>> = {};
 
 // Where LibreOffice rightly shows other text than the source's w:t elements: these runs may be
 // missing from its PDF (other LibreOffice versions may show them). Not bugs: it recomputes fields,
@@ -108,9 +98,10 @@ function textblockTexts(doc: Node): string[] {
 }
 
 // For comparing text across formats: compatibility forms folded (PDF text may hold ligatures such
-// as "ﬁ"), and no white space or characters that are never drawn (soft hyphen, zero-width joiners).
+// as "ﬁ"), and no white space or characters that are never drawn (soft hyphen, zero-width joiners,
+// and the bidirectional embeddings that pdftotext puts around right-to-left words).
 function normalize(text: string): string {
-  return normalizeText(text.normalize('NFKC')).replace(/[\u00ad\u200b-\u200d\u2060\ufeff]+/g, '');
+  return normalizeText(text.normalize('NFKC')).replace(/[\u00ad\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufeff]+/g, '');
 }
 
 /** The runs of `runs` whose text (see `normalize`) is nowhere in `text`. */
@@ -126,6 +117,38 @@ function headingLevels(doc: Node): number[] {
     return true;
   });
   return levels;
+}
+
+/**
+ * The number of block quotes around each textblock with text of a model document, in document
+ * order (DOCX gives a list item that opens with a nested list an empty paragraph for its number).
+ */
+function quoteDepths(doc: Node): number[] {
+  const depths: number[] = [];
+  const visit = (node: Node, depth: number): void => {
+    node.forEach((child) => {
+      if (child.isTextblock) {
+        if (child.textContent.trim() !== '') depths.push(depth);
+      } else visit(child, child.type.name === 'blockquote' ? depth + 1 : depth);
+    });
+  };
+  visit(doc, 0);
+  return depths;
+}
+
+// Word has no boundary between two quotes that follow each other (both are runs of Block Text
+// paragraphs), so a run of sibling quotes counts once.
+function countQuoteRuns(doc: Node): number {
+  let total = 0;
+  doc.descendants((node) => {
+    let previous: Node | null = null;
+    node.forEach((child) => {
+      if (child.type.name === 'blockquote' && previous?.type.name !== 'blockquote') total++;
+      previous = child;
+    });
+    return true;
+  });
+  return total;
 }
 
 function countNodes(doc: Node, type: string): number {
@@ -163,7 +186,7 @@ describe.each(PAIRS.filter(([, to]) => to === 'pdf'))('convert %s to %s with the
 });
 
 describe('convert docx to docx with the built-in engine', () => {
-  it.each(listFixtures('docx'))('passes %s through with its text, paragraph styles, headings and list numbering', { timeout: 120_000 }, async (name) => {
+  it.each(listFixtures('docx'))('passes %s through with its text, paragraph styles, headings, list numbering and quote depths', { timeout: 120_000 }, async (name) => {
     const result = await conversions.get(`docx docx ${name}`)!;
     const source = readFixture('docx', name);
     const body = readPart(readDocxParts(result.bytes), 'word/document.xml');
@@ -174,11 +197,12 @@ describe('convert docx to docx with the built-in engine', () => {
     expect(normalizeText(extractText(after.value))).toBe(normalizeText(extractText(before.value)));
     expect(headingLevels(after.value)).toEqual(headingLevels(before.value));
     expect(countNodes(after.value, 'list_item')).toBe(countNodes(before.value, 'list_item'));
+    expect(quoteDepths(after.value)).toEqual(quoteDepths(before.value));
   });
 });
 
 describe.each(['md', 'html'] as const)('convert %s to docx with the built-in engine', (from) => {
-  it.each(listFixtures(from))('writes %s with its text, Heading1..6 styles, numbered list items, tables and code blocks', { timeout: 120_000 }, async (name) => {
+  it.each(listFixtures(from))('writes %s with its text, Heading1..6 styles, numbered list items, tables, code blocks and quote depths', { timeout: 120_000 }, async (name) => {
     const result = await conversions.get(`${from} docx ${name}`)!;
     const source = readSource(from, name);
     const read = await readDocx(result.bytes);
@@ -192,6 +216,8 @@ describe.each(['md', 'html'] as const)('convert %s to docx with the built-in eng
     for (const type of ['list_item', 'table', 'table_cell', 'code_block']) {
       expect(countNodes(read.value, type), `${type} ${failure?.reason ?? ''}`).toBe(failure?.readBack?.[type] ?? countNodes(source, type));
     }
+    expect(quoteDepths(read.value)).toEqual(quoteDepths(source));
+    expect(countQuoteRuns(read.value)).toBe(countQuoteRuns(source));
   });
 });
 

@@ -1,7 +1,19 @@
 import type { MarkSpec } from 'prosemirror-model';
 
-/** Character formatting with a value: text colour, highlight (background) colour and font. */
+/** Character formatting with a value: text colour, highlight (background) colour, font and capitals. */
 export const styleMarks: Record<string, MarkSpec> = {
+  /**
+   * Text shown in capital letters (`w:caps`, ECMA-376 Part 1, 17.3.2.5) or in small capitals
+   * (`w:smallCaps`, 17.3.2.33): a display form only, the text keeps its case.
+   */
+  caps: {
+    attrs: { variant: { default: 'all', validate: 'string' } },
+    toDOM: (mark) => ['span', { style: mark.attrs['variant'] === 'small' ? 'font-variant: small-caps' : 'text-transform: uppercase' }, 0],
+    parseDOM: [
+      { style: 'text-transform=uppercase', getAttrs: () => ({ variant: 'all' }) },
+      { style: 'font-variant=small-caps', getAttrs: () => ({ variant: 'small' }) },
+    ],
+  },
   color: {
     attrs: { color: { validate: 'string' } },
     toDOM: (mark) => ['span', { style: `color: #${String(mark.attrs['color'])}` }, 0],

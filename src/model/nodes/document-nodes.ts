@@ -14,6 +14,8 @@ export const documentNodes: Record<string, NodeSpec> = {
       title: { default: null, validate: 'string|null' },
       /** Whether even pages use the `even` headers and footers (`w:evenAndOddHeaders`). */
       evenAndOddHeaders: { default: false, validate: 'boolean' },
+      /** The document's default formatting (`DocumentDefaults`); null when the source format has none. */
+      defaults: { default: null },
     },
   },
   section: {
@@ -23,6 +25,9 @@ export const documentNodes: Record<string, NodeSpec> = {
       orientation: { default: 'portrait', validate: 'string' },
       margins: { default: null },
       titlePage: { default: false, validate: 'boolean' },
+      columns: { default: null },
+      pageNumberStart: { default: null, validate: 'number|null' },
+      pageNumberFormat: { default: null, validate: 'string|null' },
     },
     defining: true,
     toDOM: () => ['section', { class: 'quire-section' }, 0],

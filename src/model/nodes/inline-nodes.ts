@@ -4,6 +4,7 @@ import type { NodeSpec } from 'prosemirror-model';
  * Inline leaves. An image's `src` is a `data:` URI or the name of a part of the package the
  * document was read from (e.g. `/word/media/image1.png`); a remote URL is never stored, because
  * nothing in Quire fetches one. Image sizes are in twips; `null` means "the image's own size".
+ * A `field` is a page-number field: writers that paginate compute its value per page.
  */
 export const inlineNodes: Record<string, NodeSpec> = {
   image: {
@@ -16,6 +17,8 @@ export const inlineNodes: Record<string, NodeSpec> = {
       title: { default: null, validate: 'string|null' },
       width: { default: null, validate: 'number|null' },
       height: { default: null, validate: 'number|null' },
+      /** Wrapping and position of an anchored image (`ImageFloat`); null for an inline one. */
+      float: { default: null },
     },
     leafText: () => '',
     toDOM: (node) => {
@@ -35,9 +38,32 @@ export const inlineNodes: Record<string, NodeSpec> = {
     inline: true,
     group: 'inline',
     selectable: false,
+    attrs: {
+      /** `line`, or `column` for a column break (`w:br w:type="column"`, ECMA-376 Part 1, 17.3.3.1): the text goes on in the next column. */
+      kind: { default: 'line', validate: 'string' },
+    },
     leafText: () => '\n',
     toDOM: () => ['br'],
     parseDOM: [{ tag: 'br' }],
+  },
+  field: {
+    inline: true,
+    group: 'inline',
+    atom: true,
+    attrs: {
+      /** The field's name: `PAGE` (the number of the page it is on) or `NUMPAGES` (the document's page count). */
+      name: { validate: 'string' },
+      /** The result last computed by the producer, shown where pages are not known (an editor, body text). */
+      text: { default: '', validate: 'string' },
+    },
+    leafText: (node) => String(node.attrs['text']),
+    toDOM: (node) => ['span', { class: 'quire-field', 'data-field': String(node.attrs['name']) }, String(node.attrs['text'])],
+    parseDOM: [
+      {
+        tag: 'span.quire-field[data-field]',
+        getAttrs: (dom) => ({ name: dom.getAttribute('data-field'), text: dom.textContent ?? '' }),
+      },
+    ],
   },
   footnote_reference: {
     inline: true,

@@ -1,4 +1,5 @@
 import type { Mark } from 'prosemirror-model';
+import type { ImageFloat } from '../../model/image-float.js';
 import { schema } from '../../model/schema.js';
 import type { Twips } from '../../model/units.js';
 import { partNameKey } from '../../package/part-names.js';
@@ -15,6 +16,8 @@ export interface PictureReference {
   readonly height: Twips | undefined;
   readonly alt: string | null;
   readonly title: string | null;
+  /** The wrapping and position of an anchored picture; null (or absent) for an inline one. */
+  readonly float?: ImageFloat | null;
 }
 
 /**
@@ -43,7 +46,7 @@ export function addPlaceholder(state: StoryState, picture: Omit<PictureReference
 
 function addImage(state: StoryState, image: Omit<PictureReference, 'relationshipId' | 'linked'> & { src: string }, marks: readonly Mark[]): void {
   if (!state.fields.visible) return;
-  const attrs = { src: image.src, alt: image.alt, title: image.title, width: image.width ?? null, height: image.height ?? null };
+  const attrs = { src: image.src, alt: image.alt, title: image.title, width: image.width ?? null, height: image.height ?? null, float: image.float ?? null };
   state.builder.addInline(schema.nodes['image']!.create(attrs, null, marks));
   state.added++;
 }

@@ -32,21 +32,38 @@ type Entry =
     }
   | { readonly type: 'quote' };
 
+// Each level of a block quote indents its content by this much (the DOCX writer's step, and Word's
+// usual indent): a quoted paragraph's quote depth is its indent beyond its list item's text in steps.
+const QUOTE_STEP: Twips = 720;
+
 /**
  * Turns Word's flat sequence of paragraphs into the model's nested lists and quotes on a
  * `DocumentBuilder`: numbered paragraphs open lists, list items and deeper lists by level; an
  * unnumbered paragraph indented at least as far as an open item's text continues that item; any
- * other block closes what is open. Consecutive quote paragraphs share one block quote.
+ * other block closes what is open. Quoted paragraphs open as many quotes as their depth asks, inside
+ * the item they continue; consecutive quoted paragraphs of one depth share one block quote.
  */
 export class BlockFlow {
   private readonly stack: Entry[] = [];
 
   constructor(private readonly builder: DocumentBuilder) {}
 
-  /** Opens the list item of a numbered paragraph, closing, continuing or nesting lists as its level requires. */
-  startItem(item: ListItemPlacement): void {
-    while (this.top()?.type === 'quote') this.closeTop();
-    while (this.topList() && this.topList()!.level > item.level) this.closeTop();
+  /**
+   * Opens the list item of a numbered paragraph inside `quoteDepth` quotes in all (those around
+   * its list and around the lists that hold it), closing, continuing or nesting lists and quotes
+   * as its level and depth require.
+   */
+  startItem(item: ListItemPlacement, quoteDepth = 0): void {
+    for (let top = this.top(); top; top = this.top()) {
+      const quotes = this.quoteCount();
+      const closes =
+        quotes > quoteDepth ||
+        (top.type === 'list' && (top.level > item.level || (top.level === item.level && quotes < quoteDepth))) ||
+        (top.type === 'quote' && (this.listBelowTop()?.level ?? -1) >= item.level);
+      if (!closes) break;
+      this.closeTop();
+    }
+    while (this.quoteCount() < quoteDepth) this.openQuote();
     const top = this.topList();
     if (top && top.level === item.level) {
       if (continuesList(top, item)) {
@@ -75,20 +92,24 @@ export class BlockFlow {
   }
 
   /**
-   * Places an unnumbered paragraph: it continues the deepest open list item whose text indent it
-   * reaches (`indent`, twips), otherwise closes every list. A quote paragraph joins the open quote
-   * or opens one; anything else closes an open quote. Returns whether the paragraph is in a list.
+   * Places an unnumbered paragraph whose left indent is `indent` (twips). An unquoted one continues
+   * the deepest open list item whose text indent it reaches, otherwise closes every list and quote.
+   * A quoted one continues the deepest item it reaches by at least one quote step, and sits in as
+   * many quotes inside that item (or outside all lists) as its further indent has steps, at least
+   * one. Returns whether the paragraph is in a list.
    */
-  placeParagraph(role: 'quote' | 'plain', indent: Twips | undefined): boolean {
-    const target = this.continuationTarget(indent);
-    while (this.stack.length - 1 > target) {
-      if (role === 'quote' && this.top()?.type === 'quote' && this.stack.length - 2 === target) break;
-      this.closeTop();
+  placeParagraph(indent: Twips | undefined, quoted: boolean): boolean {
+    const left = indent ?? 0;
+    const step = quoted ? QUOTE_STEP : 0;
+    const target = this.continuationTarget(left - step);
+    if (!quoted) {
+      while (this.stack.length - 1 > target) this.closeTop();
+      return target !== -1;
     }
-    if (role === 'quote' && this.top()?.type !== 'quote') {
-      this.builder.openContainer('blockquote');
-      this.stack.push({ type: 'quote' });
-    }
+    const frame = target === -1 ? 0 : (this.stack[target] as Extract<Entry, { type: 'list' }>).textIndent;
+    const depth = Math.max(1, Math.round((left - frame) / QUOTE_STEP));
+    while (this.stack.length - 1 > target && (this.hasListAbove(target) || this.quoteCount(target + 1) > depth)) this.closeTop();
+    while (this.quoteCount(target + 1) < depth) this.openQuote();
     return target !== -1;
   }
 
@@ -97,13 +118,37 @@ export class BlockFlow {
     while (this.stack.length > 0) this.closeTop();
   }
 
-  private continuationTarget(indent: Twips | undefined): number {
-    if (indent === undefined || indent <= 0) return -1;
+  private continuationTarget(indent: Twips): number {
+    if (indent <= 0) return -1;
     for (let index = this.stack.length - 1; index >= 0; index--) {
       const entry = this.stack[index]!;
       if (entry.type === 'list' && indent >= entry.textIndent) return index;
     }
     return -1;
+  }
+
+  // The quotes open from stack position `from` upwards.
+  private quoteCount(from = 0): number {
+    let count = 0;
+    for (let index = from; index < this.stack.length; index++) if (this.stack[index]!.type === 'quote') count++;
+    return count;
+  }
+
+  private hasListAbove(index: number): boolean {
+    return this.stack.some((entry, at) => at > index && entry.type === 'list');
+  }
+
+  private listBelowTop(): Extract<Entry, { type: 'list' }> | undefined {
+    for (let index = this.stack.length - 2; index >= 0; index--) {
+      const entry = this.stack[index]!;
+      if (entry.type === 'list') return entry;
+    }
+    return undefined;
+  }
+
+  private openQuote(): void {
+    this.builder.openContainer('blockquote');
+    this.stack.push({ type: 'quote' });
   }
 
   private top(): Entry | undefined {

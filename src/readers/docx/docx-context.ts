@@ -1,5 +1,6 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { Mark, Node } from 'prosemirror-model';
+import type { TextblockLook } from '../../model/document-defaults.js';
 import type { DocumentBuilder } from '../../model/document-builder.js';
 import type { WarningLog } from '../../model/read-result.js';
 import type { ReaderLimits } from '../../model/reader-limits.js';
@@ -43,6 +44,8 @@ export interface DocxContext {
   readonly noteReferences: Map<string, { readonly kind: NoteKind; readonly id: string }>;
   /** The formatting of text in the usual look of each paragraph style, by style id (see `readParagraph`). */
   readonly baselineRuns: Map<string, ResolvedRun>;
+  /** The look of the first heading style met at each level (1 to 6), for the document's defaults. */
+  readonly headingLooks: Map<number, TextblockLook>;
   /** Characters of text still allowed by `maxLength`. */
   textBudget: number;
 }
@@ -98,7 +101,7 @@ export function leaveElement(state: StoryState): void {
 /** Adds text with `marks` where content is shown (not in a field code), within the `maxLength` budget. */
 export function addText(state: StoryState, text: string, marks: readonly Mark[]): void {
   const { context } = state;
-  if (text === '' || !state.fields.visible || context.textBudget <= 0) return;
+  if (text === '' || !state.fields.visible || context.textBudget <= 0 || state.fields.capture(text, marks)) return;
   let kept = text;
   if (kept.length > context.textBudget) {
     kept = kept.slice(0, context.textBudget);

@@ -1,7 +1,22 @@
+import type { Mark } from 'prosemirror-model';
+
+/** The fields kept as `field` nodes: their value depends on the page they are shown on. */
+export type PageFieldName = 'PAGE' | 'NUMPAGES';
+
+/** A page field closed by `end`: its name, its cached result and the formatting of that result. */
+export interface ClosedPageField {
+  readonly name: PageFieldName;
+  readonly text: string;
+  readonly marks: readonly Mark[];
+}
+
 interface OpenField {
   phase: 'code' | 'result';
   code: string;
   href: string | null;
+  page: PageFieldName | null;
+  result: string;
+  marks: readonly Mark[] | null;
 }
 
 // Field instructions longer than this are not kept: only HYPERLINK's first arguments are needed.
@@ -13,7 +28,8 @@ const MAX_FIELDS = 64;
  * Follows complex fields (`w:fldChar` begin, separate, end; ECMA-376 Part 1, 17.16.18) across
  * runs and paragraphs. What lies between `begin` and `separate` is the field code and is not
  * shown; what lies between `separate` and `end` is the result Word last computed, which is shown
- * as it is (fields are never recomputed). A HYPERLINK field links its result.
+ * as it is, except for PAGE and NUMPAGES, whose result is captured for a `field` node that
+ * writers compute per page. A HYPERLINK field links its result.
  */
 export class FieldStack {
   private readonly fields: OpenField[] = [];
@@ -25,7 +41,7 @@ export class FieldStack {
   /** Opens a field (`fldCharType="begin"`). */
   begin(): void {
     if (this.fields.length >= MAX_FIELDS) this.overflow++;
-    else this.fields.push({ phase: 'code', code: '', href: null });
+    else this.fields.push({ phase: 'code', code: '', href: null, page: null, result: '', marks: null });
   }
 
   /** Adds the text of a `w:instrText` to the code of the innermost field still in its code. */
@@ -41,12 +57,33 @@ export class FieldStack {
     field.phase = 'result';
     const target = readHyperlinkField(field.code);
     field.href = target === undefined ? null : this.checkHref(target);
+    field.page = readPageFieldName(field.code) ?? null;
   }
 
-  /** Closes the innermost field (`fldCharType="end"`). */
-  end(): void {
-    if (this.overflow > 0) this.overflow--;
-    else this.fields.pop();
+  /**
+   * Closes the innermost field (`fldCharType="end"`); returns it when it is a PAGE or NUMPAGES
+   * field whose result was shown, so that the caller adds a `field` node in its place.
+   */
+  end(): ClosedPageField | undefined {
+    if (this.overflow > 0) {
+      this.overflow--;
+      return undefined;
+    }
+    const field = this.fields.pop();
+    if (!field?.page || field.phase !== 'result' || !this.visible) return undefined;
+    return { name: field.page, text: field.result, marks: field.marks ?? [] };
+  }
+
+  /**
+   * Takes text shown in the result of a page field (which becomes part of the field node instead
+   * of text); returns false for text elsewhere, which the caller adds as usual.
+   */
+  capture(text: string, marks: readonly Mark[]): boolean {
+    const field = this.fields[this.fields.length - 1];
+    if (!field?.page || field.phase !== 'result' || !this.visible) return false;
+    if (field.result.length < MAX_CODE_LENGTH) field.result += text;
+    field.marks ??= marks;
+    return true;
   }
 
   /** Whether content here is shown: outside fields, or in the result of every open field. */
@@ -62,6 +99,12 @@ export class FieldStack {
     }
     return null;
   }
+}
+
+/** Returns `PAGE` or `NUMPAGES` when a field code is one of them (switches aside), otherwise undefined. */
+export function readPageFieldName(code: string): PageFieldName | undefined {
+  const name = /^\s*(\S+)/.exec(code)?.[1]?.toUpperCase();
+  return name === 'PAGE' || name === 'NUMPAGES' ? name : undefined;
 }
 
 /**

@@ -22,6 +22,8 @@ export function readParagraphAttrs(
     keepNext: resolved.keepNext === true && baseline.keepNext !== true,
     keepLines: resolved.keepLines === true && baseline.keepLines !== true,
     pageBreakBefore: resolved.pageBreakBefore === true && baseline.pageBreakBefore !== true,
+    anchors: null,
+    direction: resolved.bidi === true ? 'rtl' : null,
   };
 }
 

@@ -24,6 +24,8 @@ export interface ParagraphProperties {
   readonly keepNext?: boolean;
   readonly keepLines?: boolean;
   readonly pageBreakBefore?: boolean;
+  /** Right-to-left paragraph (`w:bidi`, ECMA-376 Part 1, 17.3.1.6). */
+  readonly bidi?: boolean;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -87,6 +89,9 @@ export function readParagraphProperties(pPr: XmlElement | undefined, names: Ooxm
       case 'w:pageBreakBefore':
         props.pageBreakBefore = parseOnOff(val);
         break;
+      case 'w:bidi':
+        props.bidi = parseOnOff(val);
+        break;
     }
   }
   return props;
@@ -143,6 +148,9 @@ function readSpacing(element: XmlElement, names: OoxmlNames): Spacing | undefine
   if (before !== undefined && before >= 0) spacing.before = before;
   if (after !== undefined && after >= 0) spacing.after = after;
   if (line !== undefined && line > 0) spacing.line = line;
+  // A rule without a line (Google Docs writes `w:lineRule="auto"` alone) resets the inherited
+  // line to single spacing, as LibreOffice reads it, instead of keeping the style's multiple.
+  else if (lineRule === 'auto') spacing.line = 240;
   if (lineRule === 'auto' || lineRule === 'exact' || lineRule === 'atLeast') spacing.lineRule = lineRule;
   return Object.keys(spacing).length > 0 ? spacing : undefined;
 }

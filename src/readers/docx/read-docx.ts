@@ -2,6 +2,7 @@ import type { XmlElement } from '@rgrove/parse-xml';
 import { createWarningLog, type ReadResult } from '../../model/read-result.js';
 import { schema } from '../../model/schema.js';
 import type { DocxContext } from './docx-context.js';
+import { readDocumentDefaults } from './document-defaults.js';
 import { ListCounters } from './list-counters.js';
 import { loadDocx } from './load-docx.js';
 import { normalizeReadDocxOptions, type ReadDocxOptions } from './normalize-read-docx-options.js';
@@ -50,12 +51,13 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
     imageSources: new Map(),
     noteReferences: new Map(),
     baselineRuns: new Map(),
+    headingLooks: new Map(),
     textBudget: normalized.limits.maxLength,
   };
   const evenAndOddHeaders = readEvenAndOddHeaders(loaded.settings, names);
   const sections = readBody(context, loaded.main, { headersAndFooters: loaded.headersAndFooters, evenAndOddHeaders });
   const notes = readNotes(context, loaded.notes);
-  const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders }, [...sections, ...notes]);
+  const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders, defaults: readDocumentDefaults(styles, context.headingLooks) }, [...sections, ...notes]);
   doc.check();
   return { value: doc, messages: log.messages };
 }

@@ -1,7 +1,9 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { Mark } from 'prosemirror-model';
 import type { Twips } from '../../model/units.js';
+import type { ImageFloat } from '../../model/image-float.js';
 import { addPicture, addPlaceholder } from './add-picture.js';
+import { readAnchorFloat } from './read-anchor.js';
 import type { StoryState } from './docx-context.js';
 import { parseEmuAsTwips } from './ooxml-values.js';
 
@@ -13,6 +15,7 @@ interface Frame {
   readonly height: Twips | undefined;
   readonly alt: string | null;
   readonly title: string | null;
+  readonly float: ImageFloat | null;
 }
 
 // Shapes of one drawing visited at most: groups can hold many, a hostile one endlessly many.
@@ -22,7 +25,8 @@ const MAX_DRAWING_ELEMENTS = 10_000;
  * Reads a DrawingML object (`w:drawing`, inline or anchored; ECMA-376 Part 1, 20.4): pictures
  * (in groups and canvases too) become images sized from `wp:extent`, text boxes have their
  * paragraphs read in place, and charts, SmartArt and other graphics become placeholders of the
- * drawing's size, with a warning. Anchored drawings are read where they are anchored.
+ * drawing's size, with a warning. Anchored drawings are read where they are anchored; an anchored
+ * picture keeps its wrapping and offsets as the image's `float`.
  */
 export function readDrawing(state: StoryState, drawing: XmlElement, marks: readonly Mark[], readTextBox: TextBoxReader): void {
   const { names } = state.context;
@@ -36,6 +40,7 @@ export function readDrawing(state: StoryState, drawing: XmlElement, marks: reado
       height: parseEmuAsTwips(extent && names.attr(extent, 'cy')),
       alt: nonEmpty(docPr && names.attr(docPr, 'descr')),
       title: nonEmpty(docPr && names.attr(docPr, 'title')),
+      float: name === 'wp:anchor' ? readAnchorFloat(container, names) : null,
     };
     const graphicData = names.child(names.child(container, 'a:graphic'), 'a:graphicData');
     if (graphicData) readGraphic(state, graphicData, frame, marks, readTextBox);
@@ -64,7 +69,7 @@ function readGraphic(state: StoryState, graphicData: XmlElement, frame: Frame, m
     if (name === 'c:chart' || name === 'dgm:relIds') {
       found = true;
       log.warn('READER_ELEMENT_DROPPED', `A ${name === 'c:chart' ? 'chart' : 'SmartArt diagram'} cannot be shown; a placeholder of its size was kept.`);
-      addPlaceholder(state, frame, marks);
+      addPlaceholder(state, { ...frame, float: null }, marks);
       continue;
     }
     const children = names.children(element);
@@ -72,7 +77,7 @@ function readGraphic(state: StoryState, graphicData: XmlElement, frame: Frame, m
   }
   if (!found && names.attr(graphicData, 'uri')?.endsWith('/wordprocessingShape') !== true) {
     log.warn('READER_ELEMENT_DROPPED', `A drawing of type ${names.attr(graphicData, 'uri') ?? 'unknown'} cannot be shown; a placeholder of its size was kept.`);
-    addPlaceholder(state, frame, marks);
+    addPlaceholder(state, { ...frame, float: null }, marks);
   } else if (!found) {
     log.warn('READER_ELEMENT_DROPPED', 'Drawn shapes without text or pictures are not converted.');
   }
@@ -95,6 +100,7 @@ function readPicture(state: StoryState, pic: XmlElement, own: Frame | undefined,
       height: own?.height ?? parseEmuAsTwips(ext && names.attr(ext, 'cy')),
       alt: own?.alt ?? nonEmpty(cNvPr && names.attr(cNvPr, 'descr')) ?? drawing.alt,
       title: own?.title ?? nonEmpty(cNvPr && names.attr(cNvPr, 'title')),
+      float: own?.float ?? null,
     },
     marks,
   );

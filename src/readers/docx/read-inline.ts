@@ -1,12 +1,12 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import { chooseAlternative } from './alternate-content.js';
 import { addInline, enterElement, leaveElement, type StoryState } from './docx-context.js';
-import { readHyperlinkField } from './field-stack.js';
+import { readHyperlinkField, readPageFieldName } from './field-stack.js';
 import { checkLinkTarget, readHyperlinkTarget } from './link-target.js';
 import { createOpaqueNode } from './opaque-xml.js';
 import type { TextBoxReader } from './read-drawing.js';
 import { RANGE_MARKERS } from './range-markers.js';
-import { readRun, type InlineContext } from './read-run.js';
+import { addPageField, readRun, type InlineContext } from './read-run.js';
 import { noteTrackedDeletion } from './tracked-changes.js';
 import { readUnknownElement } from './unknown-element.js';
 
@@ -40,7 +40,12 @@ export function readInlineContent(state: StoryState, parent: XmlElement, inline:
         readLinked(state, child, inline, readTextBox, readHyperlinkTarget(state, child));
         break;
       case 'w:fldSimple': {
-        const target = readHyperlinkField(names.attr(child, 'w:instr') ?? '');
+        const instruction = names.attr(child, 'w:instr') ?? '';
+        if (readPageFieldName(instruction)) {
+          readSimplePageField(state, child, instruction, inline, readTextBox);
+          break;
+        }
+        const target = readHyperlinkField(instruction);
         readLinked(state, child, inline, readTextBox, target === undefined ? undefined : checkLinkTarget(state.context.log, target));
         break;
       }
@@ -73,6 +78,16 @@ export function readInlineContent(state: StoryState, parent: XmlElement, inline:
 }
 
 // `undefined`: the wrapper is no link; `null`: it was one whose target was dropped.
+// A simple PAGE or NUMPAGES field goes through the field stack like a complex one, so that its
+// result becomes a `field` node.
+function readSimplePageField(state: StoryState, element: XmlElement, instruction: string, inline: InlineContext, readTextBox: TextBoxReader): void {
+  state.fields.begin();
+  state.fields.instruction(instruction);
+  state.fields.separate();
+  readInlineContent(state, element, inline, readTextBox);
+  addPageField(state, state.fields.end());
+}
+
 function readLinked(state: StoryState, element: XmlElement, inline: InlineContext, readTextBox: TextBoxReader, target: string | null | undefined): void {
   if (target === undefined) {
     readInlineContent(state, element, inline, readTextBox);

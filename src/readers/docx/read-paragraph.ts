@@ -3,9 +3,12 @@ import type { TextblockName } from '../../model/document-builder.js';
 import { schema } from '../../model/schema.js';
 import type { BlockFlow } from './block-flow.js';
 import type { DocxContext, StoryState } from './docx-context.js';
+import { readTextblockLook } from './document-defaults.js';
+import { readBookmarkNames } from './read-bookmarks.js';
 import { describeListItem } from './list-item-placement.js';
 import { readParagraphAttrs } from './model-paragraph-attrs.js';
 import { readParagraphProperties, type NumberingReference } from './paragraph-properties.js';
+import { hasQuoteBar, readItemQuoteDepth } from './quoted-paragraph.js';
 import type { TextBoxReader } from './read-drawing.js';
 import { readInlineContent } from './read-inline.js';
 import type { ResolvedNumbering } from './read-numbering.js';
@@ -37,19 +40,23 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   const value = numbering ? context.counters.next(numbering, (level) => context.numbering.resolve(numbering.numId, level)?.definition) : 0;
   const item = numbering && role.kind !== 'heading' ? describeListItem(numbering, value, resolved.indent?.left) : undefined;
 
+  // A quote's style or the writer's quote bar (on headings, code and list items) puts it in quotes.
+  const quoted = role.kind === 'quote' || hasQuoteBar(pPr, names);
   let inList = item !== undefined;
-  if (item) flow.startItem(item);
-  else if (role.kind === 'heading') flow.closeAll();
-  // A quote's or code block's style indents it: only its own indent tells a list continuation.
-  else inList = flow.placeParagraph(role.kind === 'quote' ? 'quote' : 'plain', role.kind === 'body' ? resolved.indent?.left : direct.indent?.left);
+  if (item) flow.startItem(item, quoted ? readItemQuoteDepth(item.textIndent, numbering?.definition.paragraph.indent?.left, item.level) : 0);
+  else if (role.kind === 'heading' && !quoted) flow.closeAll();
+  // A quote's or code block's style indents it: only its own indent tells a list continuation and
+  // the depth of its quote (a quote style's paragraph without one is one quote in).
+  else inList = flow.placeParagraph(role.kind === 'body' && !quoted ? resolved.indent?.left : (direct.indent?.left ?? (role.kind === 'quote' ? 720 : 0)), quoted);
 
   const ownStyle = chain[0];
   const baselineStyleId = role.kind !== 'body' || (ownStyle && isContextParagraphStyle(ownStyle)) ? styleId : styles.sheet.defaultStyles.paragraph;
   // A heading's numbering is part of its style's look (the model does not number headings).
   const headingNumbering = role.kind === 'heading' ? numbering?.definition.paragraph : undefined;
   const baseline = styles.resolveParagraph([state.cell?.paragraph, headingNumbering, styles.paragraphStyle(baselineStyleId).paragraph]);
-  const attrs = readParagraphAttrs(resolved, baseline, styleId !== undefined && styleId !== baselineStyleId ? styleId : null, inList);
-  const code = role.kind === 'code' && !item;
+  const attrs = { ...readParagraphAttrs(resolved, baseline, styleId !== undefined && styleId !== baselineStyleId ? styleId : null, inList || quoted), anchors: readBookmarkNames(p, names) };
+  if (role.kind === 'heading' && !context.headingLooks.has(role.level)) context.headingLooks.set(role.level, readTextblockLook(styles, baselineStyleId));
+  const code = role.kind === 'code';
   const textblock: TextblockName = code ? 'code_block' : role.kind === 'heading' ? 'heading' : 'paragraph';
   const textblockAttrs = code ? null : role.kind === 'heading' ? { level: role.level, ...attrs } : { ...attrs };
 

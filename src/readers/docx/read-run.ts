@@ -3,6 +3,7 @@ import type { Mark } from 'prosemirror-model';
 import { schema } from '../../model/schema.js';
 import { chooseAlternative } from './alternate-content.js';
 import { addInline, addText, enterElement, leaveElement, type NoteKind, type StoryState } from './docx-context.js';
+import type { ClosedPageField } from './field-stack.js';
 import { directText } from './ooxml-names.js';
 import { RANGE_MARKERS } from './range-markers.js';
 import { readDrawing, type TextBoxReader } from './read-drawing.js';
@@ -105,7 +106,7 @@ function readVisibleContent(state: StoryState, child: XmlElement, name: string, 
       return;
     case 'w:br':
       if (names.attr(child, 'w:type') === 'page') addPageBreak(state);
-      else addInline(state, schema.nodes['hard_break']!.create(null, null, scope.marks()));
+      else addInline(state, schema.nodes['hard_break']!.create(names.attr(child, 'w:type') === 'column' ? { kind: 'column' } : null, null, scope.marks()));
       return;
     case 'w:cr':
       addInline(state, schema.nodes['hard_break']!.create(null, null, scope.marks()));
@@ -148,7 +149,12 @@ function readVisibleContent(state: StoryState, child: XmlElement, name: string, 
 function readFieldCharacter(state: StoryState, type: string | undefined): void {
   if (type === 'begin') state.fields.begin();
   else if (type === 'separate') state.fields.separate();
-  else if (type === 'end') state.fields.end();
+  else if (type === 'end') addPageField(state, state.fields.end());
+}
+
+/** Adds the `field` node of a PAGE or NUMPAGES field that `FieldStack.end` returned, if any. */
+export function addPageField(state: StoryState, closed: ClosedPageField | undefined): void {
+  if (closed) addInline(state, schema.nodes['field']!.create({ name: closed.name, text: closed.text }, null, closed.marks));
 }
 
 // A page break inside a paragraph splits it: the model's page break is a block.

@@ -24,6 +24,9 @@ export class RunMarks {
     if (run.italic && !baseline.italic) specs.push(['italic', null]);
     if (run.underline !== null && run.underline !== baseline.underline) specs.push(['underline', { style: run.underline }]);
     if (run.strike && !baseline.strike) specs.push(['strike', null]);
+    // Capitals have no paragraph-level form in the model, so a run carries them even when its paragraph's baseline has them.
+    if (run.caps) specs.push(['caps', { variant: 'all' }]);
+    else if (run.smallCaps) specs.push(['caps', { variant: 'small' }]);
     if (extras.code) specs.push(['code', null]);
     if (run.verticalAlign !== null && run.verticalAlign !== baseline.verticalAlign) specs.push([run.verticalAlign, null]);
     if (run.color !== null && run.color !== baseline.color) specs.push(['color', { color: run.color }]);

@@ -9,6 +9,15 @@ export const STYLE_IDS = {
   table: 'TableGrid',
 } as const;
 
+/**
+ * The bar at the left of quoted text: Block Text's border, which the writer also gives headings,
+ * code blocks and list items inside block quotes so that readers know those are quoted.
+ */
+export const QUOTE_BAR = { left: { style: 'single', size: 12, space: 8, color: 'BFBFBF' } } as const;
+
+/** Left indent in twips that each level of block quote adds, as Block Text's own indent. */
+export const QUOTE_INDENT = 720;
+
 const BODY_FONT = 'Calibri';
 const HEADING_FONT = 'Calibri Light';
 const CODE_FONT = 'Consolas';
@@ -92,8 +101,8 @@ export function createDocxStyles(): IStylesOptions {
         quickFormat: true,
         run: { italics: true, color: '404040' },
         paragraph: {
-          indent: { left: 720, right: 720 },
-          border: { left: { style: 'single', size: 12, space: 8, color: 'BFBFBF' } },
+          indent: { left: QUOTE_INDENT, right: QUOTE_INDENT },
+          border: QUOTE_BAR,
         },
       },
       {

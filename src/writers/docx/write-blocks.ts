@@ -2,7 +2,7 @@ import { PageBreak, Paragraph } from 'docx';
 import type { IParagraphOptions, ParagraphChild, Table } from 'docx';
 import type { Node } from 'prosemirror-model';
 import type { ListNumberFormat } from '../../model/nodes/list-nodes.js';
-import { STYLE_IDS } from './docx-styles.js';
+import { QUOTE_BAR, QUOTE_INDENT, STYLE_IDS } from './docx-styles.js';
 import { listIndent } from './list-numbering.js';
 import type { ListKind } from './list-numbering.js';
 import { readParagraphOptions } from './paragraph-options.js';
@@ -11,31 +11,39 @@ import { writeInline, writeTextRuns } from './write-inline.js';
 import { writeTable } from './write-table.js';
 
 type Block = Paragraph | Table;
+type MutableParagraphOptions = { -readonly [K in keyof IParagraphOptions]: IParagraphOptions[K] };
 
 const TEXTBLOCKS = new Set(['paragraph', 'heading', 'code_block']);
+// The hanging indent of a list item's number, as the numbering levels give it.
+const NUMBER_HANGING = 360;
 
 /**
  * Returns the Word paragraphs and tables for the block children of `parent`. Headings use the
  * Heading 1..6 styles, quotes Block Text, code Source Code; list items become numbered paragraphs
  * (see `ListNumbering`), with an item's later paragraphs indented to its level.
+ *
+ * Word has no container for quotes, so each quote level indents its content by one step, and what
+ * is not a Block Text paragraph (a heading, code, a list item) gets Block Text's bar directly: a
+ * reader recovers the quotes from the bar and the indent beyond the list item the block is in.
  */
 export function writeBlocks(parent: Node, context: WriteContext, scope: BlockScope): Block[] {
   const out: Block[] = [];
+  writeBlocksInto(parent, context, scope, out);
+  return out;
+}
+
+// Blocks are appended to one array: huge lists would otherwise copy their paragraphs item by item.
+function writeBlocksInto(parent: Node, context: WriteContext, scope: BlockScope, out: Block[]): void {
   parent.forEach((node) => {
     if (node.type.name !== 'header_footer') writeBlock(node, context, scope, out);
   });
-  return out;
 }
 
 function writeBlock(node: Node, context: WriteContext, scope: BlockScope, out: Block[]): void {
   switch (node.type.name) {
-    case 'paragraph': {
-      const options = readParagraphOptions(node.attrs);
-      if (scope.quoteDepth > 0 && options.style === undefined) options.style = STYLE_IDS.blockText;
-      if (scope.quoteDepth > 1 && options.indent === undefined) options.indent = { left: 720 * scope.quoteDepth };
-      out.push(writeParagraph(options, writeInline(node, context), scope));
+    case 'paragraph':
+      out.push(writeParagraph(readParagraphOptions(node.attrs), writeInline(node, context), scope));
       return;
-    }
     case 'heading': {
       const level = Math.min(6, Math.max(1, Number(node.attrs['level']) || 1));
       const options = readParagraphOptions(node.attrs);
@@ -47,7 +55,7 @@ function writeBlock(node: Node, context: WriteContext, scope: BlockScope, out: B
       out.push(writeParagraph({ style: STYLE_IDS.sourceCode }, writeTextRuns(node.textContent, []), scope));
       return;
     case 'blockquote':
-      out.push(...writeBlocks(node, context, { ...scope, quoteDepth: scope.quoteDepth + 1 }));
+      writeBlocksInto(node, context, { ...scope, quoteDepth: scope.quoteDepth + 1, innerQuoteDepth: scope.innerQuoteDepth + 1 }, out);
       return;
     case 'bullet_list':
     case 'ordered_list':
@@ -75,25 +83,49 @@ function writeList(list: Node, context: WriteContext, scope: BlockScope, out: Bl
       ? { kind: 'ordered', format: list.attrs['format'] as ListNumberFormat, start: Number(list.attrs['start']) || 0 }
       : { kind: 'bullet', marker: typeof list.attrs['marker'] === 'string' ? list.attrs['marker'] : null };
   const numbering = context.numbering.startList(kind, level);
+  // Quotes around the list move its items' text right by their indent (see writeParagraph).
+  const textIndent = listIndent(level) + QUOTE_INDENT * scope.quoteDepth;
   list.forEach((item) => {
     const checked = item.attrs['checked'];
     const itemNumbering = typeof checked === 'boolean' ? context.numbering.taskItem(checked ? 'checked' : 'unchecked', level) : numbering;
-    const itemScope: BlockScope = { ...scope, listLevel: level, item: { numbering: itemNumbering, used: false } };
-    // The number belongs to the item's first paragraph; an item that opens with a nested list or a
-    // table gets an empty numbered paragraph so that its own number still shows.
+    const itemScope: BlockScope = {
+      quoteDepth: scope.quoteDepth,
+      innerQuoteDepth: 0,
+      listLevel: level,
+      textIndent,
+      item: { numbering: itemNumbering, textIndent, used: false },
+      paragraphsOnly: scope.paragraphsOnly,
+    };
+    // The number belongs to the item's first paragraph; an item that opens with a nested list, a
+    // quote or a table gets an empty numbered paragraph so that its own number still shows.
     if (!item.firstChild || !TEXTBLOCKS.has(item.firstChild.type.name)) out.push(writeParagraph({}, [], itemScope));
-    out.push(...writeBlocks(item, context, itemScope));
+    writeBlocksInto(item, context, itemScope, out);
   });
 }
 
-function writeParagraph(options: IParagraphOptions, children: ParagraphChild[], scope: BlockScope): Paragraph {
+// Places a paragraph in its list item and quotes: the first paragraph of an item carries its
+// number; quoted paragraphs and an item's later ones are indented to where they stand. A quoted
+// paragraph without a style of its own (text, a rule, a page break) takes Block Text's.
+function writeParagraph(options: MutableParagraphOptions, children: ParagraphChild[], scope: BlockScope): Paragraph {
+  options.children = children;
   const item = scope.item;
   if (item && !item.used) {
     item.used = true;
-    return new Paragraph({ ...options, children, numbering: { ...item.numbering } });
+    options.numbering = item.numbering;
+    if (scope.quoteDepth > 0) {
+      options.indent = { left: item.textIndent, hanging: NUMBER_HANGING };
+      markQuoted(options);
+    }
+  } else if (scope.innerQuoteDepth > 0) {
+    options.style ??= STYLE_IDS.blockText;
+    options.indent = { ...options.indent, left: scope.textIndent + QUOTE_INDENT * scope.innerQuoteDepth };
+    markQuoted(options);
+  } else if (scope.listLevel >= 0 && options.indent === undefined) {
+    options.indent = { left: scope.textIndent };
   }
-  if (scope.listLevel >= 0 && options.indent === undefined) {
-    return new Paragraph({ ...options, children, indent: { left: listIndent(scope.listLevel) } });
-  }
-  return new Paragraph({ ...options, children });
+  return new Paragraph(options);
+}
+
+function markQuoted(options: MutableParagraphOptions): void {
+  if (options.style !== STYLE_IDS.blockText && !options.thematicBreak) options.border = QUOTE_BAR;
 }

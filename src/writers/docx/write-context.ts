@@ -14,18 +14,25 @@ export interface WriteContext {
 /** The number a list item shows, given to the first paragraph written for it. */
 export interface ItemNumbering {
   readonly numbering: ListNumberingRef;
+  /** Left indent of the item's text in twips: its level's, plus the quotes around its list. */
+  readonly textIndent: number;
   used: boolean;
 }
 
 /** Where a block sits: inside how many quotes, at which list level, in which part. */
 export interface BlockScope {
+  /** Quotes around the block in all. */
   readonly quoteDepth: number;
+  /** Quotes around the block inside its innermost list item (all of them outside lists). */
+  readonly innerQuoteDepth: number;
   /** Level of the innermost list (0-based), or -1 outside lists. */
   readonly listLevel: number;
+  /** Left indent in twips of the innermost list item's text, 0 outside lists. */
+  readonly textIndent: number;
   readonly item: ItemNumbering | null;
   /** Whether only paragraphs may be written (footnotes hold paragraphs only in the docx library). */
   readonly paragraphsOnly: boolean;
 }
 
 /** The scope of the body of a section. */
-export const BODY_SCOPE: BlockScope = { quoteDepth: 0, listLevel: -1, item: null, paragraphsOnly: false };
+export const BODY_SCOPE: BlockScope = { quoteDepth: 0, innerQuoteDepth: 0, listLevel: -1, textIndent: 0, item: null, paragraphsOnly: false };

@@ -8,14 +8,16 @@ import { ListNumbering } from './list-numbering.js';
 import { normalizeWriteDocxOptions } from './normalize-write-docx-options.js';
 import type { WriteDocxOptions } from './normalize-write-docx-options.js';
 import { writeBlocks } from './write-blocks.js';
+import { BODY_SCOPE } from './write-context.js';
 import type { WriteContext } from './write-context.js';
 import { readPageGeometry, writeSection } from './write-sections.js';
 
 /**
  * Writes a model document (a `doc` node) as a DOCX package that Word and LibreOffice open: real
  * styles (Heading 1..6, Block Text, Source Code, Table Grid), lists through numbering
- * definitions, hyperlinks as relationships, embedded images, footnotes, page geometry per section
- * and the title in the core properties. Like every new document it gets a fresh GUID and creation
+ * definitions, quotes indented one step per level (see `writeBlocks`), hyperlinks as
+ * relationships, embedded images, footnotes, page geometry per section and the title in the core
+ * properties. Like every new document it gets a fresh GUID and creation
  * timestamp (design §3), from the injected `getRandomValues` and `now`. Throws a `TypeError` for
  * invalid options or when `doc` is not a `doc` node.
  */
@@ -43,7 +45,7 @@ export async function writeDocx(doc: Node, options: WriteDocxOptions = {}): Prom
   doc.forEach((child) => {
     const id = footnoteIds.get(String(child.attrs['id']));
     if (child.type.name !== 'footnote' || id === undefined || footnotes[id]) return;
-    const blocks = writeBlocks(child, firstContext, { quoteDepth: 0, listLevel: -1, item: null, paragraphsOnly: true });
+    const blocks = writeBlocks(child, firstContext, { ...BODY_SCOPE, paragraphsOnly: true });
     footnotes[id] = { children: blocks.filter((block): block is Paragraph => block instanceof Paragraph) };
   });
 

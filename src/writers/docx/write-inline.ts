@@ -13,58 +13,84 @@ import { removeInvalidXmlCharacters } from './xml-text.js';
  */
 export function writeInline(parent: Node, context: WriteContext): ParagraphChild[] {
   const out: ParagraphChild[] = [];
-  let group: { link: Mark; runs: ParagraphChild[] } | null = null;
-  const flushGroup = (): void => {
-    if (group) out.push(...[writeHyperlink(group.link, group.runs)].flat());
-    group = null;
-  };
+  let link: Mark | undefined;
+  let linked: ParagraphChild[] = [];
   parent.forEach((node) => {
-    const link = node.marks.find((mark) => mark.type.name === 'link');
-    if (!link || (group && !group.link.eq(link))) flushGroup();
-    const runs = writeInlineNode(node, context);
-    if (link) {
-      group ??= { link, runs: [] };
-      group.runs.push(...runs);
-    } else {
-      out.push(...runs);
+    const nodeLink = linkOf(node);
+    if (link && (!nodeLink || !link.eq(nodeLink))) {
+      pushAll(out, writeHyperlink(link, linked));
+      link = undefined;
     }
+    if (!nodeLink) {
+      writeInlineNode(node, context, out);
+      return;
+    }
+    if (!link) {
+      link = nodeLink;
+      linked = [];
+    }
+    writeInlineNode(node, context, linked);
   });
-  flushGroup();
+  if (link) pushAll(out, writeHyperlink(link, linked));
   return out;
 }
 
 /** Returns text runs for `text` with `marks`: tabs become `w:tab` and line feeds `w:br`. */
 export function writeTextRuns(text: string, marks: readonly Mark[]): TextRun[] {
-  const properties = readRunProperties(marks);
-  return removeInvalidXmlCharacters(text)
-    .split(/\r\n|\r|\n/)
-    .map((line, index) => {
-      const parts = line.split('\t');
-      const children = parts.flatMap((part, partIndex) => (partIndex === 0 ? [part] : [new Tab(), part])).filter((child) => child !== '');
-      return new TextRun({ ...properties, children, ...(index > 0 ? { break: 1 } : {}) });
-    });
+  const out: TextRun[] = [];
+  appendTextRuns(text, marks, out);
+  return out;
 }
 
-function writeInlineNode(node: Node, context: WriteContext): ParagraphChild[] {
+// Runs are appended to the caller's array, and text without tabs or line breaks (most text) takes
+// one run without intermediate arrays: documents of many thousand paragraphs spend their time here.
+function appendTextRuns(text: string, marks: readonly Mark[], out: ParagraphChild[]): void {
+  const clean = removeInvalidXmlCharacters(text);
+  if (!/[\t\n\r]/.test(clean)) {
+    if (clean !== '') out.push(marks.length === 0 ? new TextRun(clean) : new TextRun({ ...readRunProperties(marks), text: clean }));
+    return;
+  }
+  const properties = readRunProperties(marks);
+  clean.split(/\r\n|\r|\n/).forEach((line, index) => {
+    const parts = line.split('\t');
+    const children = parts.flatMap((part, partIndex) => (partIndex === 0 ? [part] : [new Tab(), part])).filter((child) => child !== '');
+    out.push(new TextRun({ ...properties, children, ...(index > 0 ? { break: 1 } : {}) }));
+  });
+}
+
+function writeInlineNode(node: Node, context: WriteContext, out: ParagraphChild[]): void {
   switch (node.type.name) {
     case 'text':
-      return writeTextRuns(node.text ?? '', node.marks);
+      appendTextRuns(node.text ?? '', node.marks, out);
+      return;
     case 'hard_break':
-      return [new TextRun({ break: 1 })];
+      out.push(new TextRun({ break: 1 }));
+      return;
     case 'image': {
       const image = writeImage(node, context);
-      if (image) return [image];
-      const alt = typeof node.attrs['alt'] === 'string' ? node.attrs['alt'] : '';
-      return alt ? writeTextRuns(alt, node.marks) : [];
+      if (image) out.push(image);
+      else if (typeof node.attrs['alt'] === 'string') appendTextRuns(node.attrs['alt'], node.marks, out);
+      return;
     }
     case 'footnote_reference': {
       const id = context.footnoteIds.get(String(node.attrs['id']));
-      return id === undefined ? [] : [new FootnoteReferenceRun(id)];
+      if (id !== undefined) out.push(new FootnoteReferenceRun(id));
+      return;
     }
     default:
       // opaque_inline and any future leaf: its text.
-      return writeTextRuns(node.textContent, node.marks);
+      appendTextRuns(node.textContent, node.marks, out);
   }
+}
+
+function linkOf(node: Node): Mark | undefined {
+  for (const mark of node.marks) if (mark.type.name === 'link') return mark;
+  return undefined;
+}
+
+function pushAll(out: ParagraphChild[], children: ParagraphChild | ParagraphChild[]): void {
+  if (Array.isArray(children)) for (const child of children) out.push(child);
+  else out.push(children);
 }
 
 function writeHyperlink(link: Mark, runs: ParagraphChild[]): ParagraphChild | ParagraphChild[] {

@@ -4,6 +4,7 @@ import type { Borders } from '../../model/nodes/table-nodes.js';
 import { STYLE_IDS } from './docx-styles.js';
 import { writeCellBorders, writeTableBorders } from './write-borders.js';
 import { layoutTable } from './layout-table.js';
+import { BODY_SCOPE } from './write-context.js';
 import type { BlockScope, WriteContext } from './write-context.js';
 
 /** Writes the blocks of a cell or footnote; given by the block writer to avoid an import cycle. */
@@ -33,7 +34,7 @@ const VERTICAL_ALIGN = new Map([
  * stand (footnotes), returns the cells' paragraphs instead.
  */
 export function writeTable(table: Node, context: WriteContext, scope: BlockScope, writeBlocks: BlockWriter): (Paragraph | Table)[] {
-  const cellScope: BlockScope = { quoteDepth: 0, listLevel: -1, item: null, paragraphsOnly: scope.paragraphsOnly };
+  const cellScope: BlockScope = { ...BODY_SCOPE, paragraphsOnly: scope.paragraphsOnly };
   if (scope.paragraphsOnly) {
     const out: (Paragraph | Table)[] = [];
     table.descendants((node) => {

@@ -6,12 +6,8 @@ import type { PdfContext } from './pdf-context.js';
 import { spacer } from './slice.js';
 import type { Slice } from './slice.js';
 import { layoutTable } from './table-layout.js';
-import { BODY_STYLE } from './text-style.js';
-import type { TextStyle } from './text-style.js';
 import { formatListNumber } from './list-markers.js';
 
-/** Heading sizes in points by level, as in Word's built-in Heading 1..6 styles. */
-const HEADING_SIZES = [16, 13, 12, 11, 11, 11] as const;
 const BULLETS = ['\u2022', 'o', '\u25aa'] as const;
 const LIST_INDENT = 18;
 const MAX_DEPTH = 40;
@@ -26,23 +22,25 @@ export function layoutBlocks(context: PdfContext, nodes: readonly Node[], frame:
 }
 
 function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: number, marker: Marker | undefined): Slice[] {
+  // Text wraps around a floating image only up to the next table, rule or page break.
+  if (frame.wrap && ['table', 'horizontal_rule', 'page_break'].includes(node.type.name)) frame.wrap.band = null;
   switch (node.type.name) {
     case 'paragraph':
-      return layoutTextblock(context, node, frame, { base: BODY_STYLE, marker });
+      return layoutTextblock(context, node, frame, { base: context.look.body.style, marker });
     case 'heading': {
       const level = Math.min(Math.max(Number(node.attrs['level']) || 1, 1), 6);
-      const base: TextStyle = { ...BODY_STYLE, bold: true, size: HEADING_SIZES[level - 1] ?? 11, color: '1F3763' };
-      const spaced = { ...frame, defaultSpacing: { before: level === 1 ? 480 : 200, after: 80 } };
-      return layoutTextblock(context, node, spaced, { base, marker, outlineLevel: level });
+      const look = context.look.headings[level - 1] ?? context.look.body;
+      const spaced = { ...frame, defaultSpacing: look.spacing };
+      return layoutTextblock(context, node, spaced, { base: look.style, marker, outlineLevel: level });
     }
     case 'code_block':
       return layoutTextblock(context, node, { ...frame, defaultSpacing: { before: 0, after: 160 } }, {
-        base: { ...BODY_STYLE, family: 'cousine', size: 10 },
+        base: { ...context.look.body.style, family: 'cousine', size: 10 },
         marker,
         background: 'F2F2F2',
       });
     case 'opaque_block':
-      return layoutTextblock(context, node.type.schema.nodes['paragraph']!.create(null, node.attrs['text'] ? node.type.schema.text(String(node.attrs['text'])) : null), frame, { base: BODY_STYLE, marker });
+      return layoutTextblock(context, node.type.schema.nodes['paragraph']!.create(null, node.attrs['text'] ? node.type.schema.text(String(node.attrs['text'])) : null), frame, { base: context.look.body.style, marker });
     case 'blockquote':
       return depth >= MAX_DEPTH ? [] : layoutBlocks(context, children(node), indented(frame, 36), depth + 1, marker);
     case 'bullet_list':
@@ -62,7 +60,7 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
     case 'page_break':
       return [{ ...spacer(0, false), pageBreakBefore: true }];
     default:
-      return node.isTextblock ? layoutTextblock(context, node, frame, { base: BODY_STYLE, marker }) : layoutBlocks(context, children(node), frame, depth + 1, marker);
+      return node.isTextblock ? layoutTextblock(context, node, frame, { base: context.look.body.style, marker }) : layoutBlocks(context, children(node), frame, depth + 1, marker);
   }
 }
 
@@ -80,7 +78,7 @@ function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: n
         ? checked ? '[x]' : '[ ]'
         : ordered ? `${formatListNumber(start + index, format)}.` : (typeof list.attrs['marker'] === 'string' ? list.attrs['marker'] : (BULLETS[level % BULLETS.length] ?? '\u2022'));
     const width = Math.max(LIST_INDENT, measureMarker(context, text) + 4);
-    const marker: Marker = { text, style: BODY_STYLE, width };
+    const marker: Marker = { text, style: context.look.body.style, width };
     const itemFrame = { ...inner, defaultSpacing: { ...inner.defaultSpacing, before: 0, after: 0 } };
     slices.push(...layoutBlocks(context, children(item), itemFrame, depth + 1, marker));
   });
@@ -94,7 +92,8 @@ function listLevel(depth: number): number {
 }
 
 function measureMarker(context: PdfContext, text: string): number {
-  return context.catalog.segment(text, BODY_STYLE.family, BODY_STYLE).reduce((sum, segment) => sum + context.measure(segment.text, segment.file, BODY_STYLE.size), 0);
+  const style = context.look.body.style;
+  return context.catalog.segment(text, style.family, style).reduce((sum, segment) => sum + context.measure(segment.text, segment.file, style.size), 0);
 }
 
 function indented(frame: BlockFrame, points: number): BlockFrame {

@@ -11,7 +11,7 @@ export interface FaceFile {
   readonly ranges: readonly (readonly [number, number])[];
 }
 
-/** Weight and slant of a run; CJK fallback has no italic, so it ignores `italic`. */
+/** Weight and slant of a run; the CJK and Arabic fallbacks have no italic, so they ignore `italic`. */
 export interface FaceStyle {
   readonly bold: boolean;
   readonly italic: boolean;
@@ -24,7 +24,7 @@ export interface FontSegment {
 }
 
 /** The open font families the writer embeds, named as their Fontsource packages. */
-export type FamilyId = 'carlito' | 'caladea' | 'arimo' | 'tinos' | 'cousine' | 'noto-sans-sc';
+export type FamilyId = 'carlito' | 'caladea' | 'arimo' | 'tinos' | 'cousine' | 'noto-sans-sc' | 'noto-sans-arabic';
 
 /**
  * Word's common fonts mapped to metric-compatible open fonts (same advance widths), so that lines
@@ -37,6 +37,9 @@ const FAMILY_MAP: Readonly<Record<string, FamilyId>> = {
   cambria: 'caladea',
   caladea: 'caladea',
   arial: 'arimo',
+  // Aptos (Office's default since 2023) has no metric-compatible open clone; Arimo is nearer its widths than Carlito.
+  aptos: 'arimo',
+  'aptos display': 'arimo',
   helvetica: 'arimo',
   'liberation sans': 'arimo',
   arimo: 'arimo',
@@ -53,8 +56,22 @@ const FAMILY_MAP: Readonly<Record<string, FamilyId>> = {
   monospace: 'cousine',
 };
 
-/** Families tried, in order, for a character the requested family does not cover. */
-const FALLBACK_CHAIN: readonly FamilyId[] = ['carlito', 'arimo', 'noto-sans-sc'];
+/**
+ * Families tried, in order, for a character the requested family does not cover: Arimo brings
+ * Hebrew, Noto Sans Arabic the Arabic script (Persian and Urdu letters too), Noto Sans SC Chinese and kana.
+ */
+const FALLBACK_CHAIN: readonly FamilyId[] = ['carlito', 'arimo', 'noto-sans-arabic', 'noto-sans-sc'];
+
+/**
+ * Fontsource subsets a fallback family lends characters from: Noto Sans Arabic also ships Latin,
+ * math and symbol files, which must not take characters from the fonts after it.
+ */
+const FALLBACK_SUBSETS: Partial<Readonly<Record<FamilyId, string>>> = { 'noto-sans-arabic': 'noto-sans-arabic-arabic-' };
+
+const JOINERS: ReadonlySet<number> = new Set([0x200c, 0x200d]);
+
+/** Families without italic faces: their text is set upright. */
+const UPRIGHT_ONLY: ReadonlySet<FamilyId> = new Set(['noto-sans-sc', 'noto-sans-arabic']);
 
 /** Reads a font file's bytes; injected so that tests and bundlers can supply their own. */
 export type ReadFontFile = (path: string) => Uint8Array;
@@ -100,7 +117,9 @@ export class FontCatalog {
     const segments: FontSegment[] = [];
     let current: { text: string; file: FaceFile } | null = null;
     for (const char of text) {
-      const file = this.fileFor(char.codePointAt(0) ?? 0, family, style);
+      const codePoint = char.codePointAt(0) ?? 0;
+      // Joiners (U+200C, U+200D) stay with the letters around them, which the shaper joins or not.
+      const file: FaceFile = current && JOINERS.has(codePoint) && findCovering([current.file], codePoint) ? current.file : this.fileFor(codePoint, family, style);
       if (current && current.file === file) current.text += char;
       else {
         if (current) segments.push(current);
@@ -118,7 +137,9 @@ export class FontCatalog {
     if (found) return found;
     for (const fallback of FALLBACK_CHAIN) {
       if (fallback === family) continue;
-      const hit = findCovering(this.face(fallback, style), codePoint);
+      const subset = FALLBACK_SUBSETS[fallback];
+      const files = this.face(fallback, style).filter((file) => subset === undefined || file.key.startsWith(subset));
+      const hit = findCovering(files, codePoint);
       if (hit) return hit;
     }
     // Controls and unassigned characters: draw with the family's first file (a .notdef box).
@@ -126,7 +147,7 @@ export class FontCatalog {
   }
 
   private face(family: FamilyId, style: FaceStyle): FaceFile[] {
-    const italic = style.italic && family !== 'noto-sans-sc';
+    const italic = style.italic && !UPRIGHT_ONLY.has(family);
     const weight = style.bold ? 700 : 400;
     const name = `${weight}${italic ? '-italic' : ''}.css`;
     const key = `${family}/${name}`;

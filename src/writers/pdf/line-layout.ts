@@ -1,4 +1,7 @@
 import LineBreaker from 'linebreak';
+import { hasRtlText, resolveLevels, visualOrder } from './bidi-order.js';
+import { capitalParts } from './capitals.js';
+import type { BaseDirection } from './bidi-order.js';
 import type { FaceFile } from './font-catalog.js';
 import type { PdfContext } from './pdf-context.js';
 import { baselineShift, drawnSize } from './text-style.js';
@@ -8,12 +11,23 @@ import type { TextStyle } from './text-style.js';
 export type Piece =
   | { readonly kind: 'text'; readonly text: string; readonly style: TextStyle; readonly footnoteId?: string }
   | { readonly kind: 'image'; readonly width: number; readonly height: number; readonly paint: (x: number, top: number) => void }
-  | { readonly kind: 'break' };
+  | { readonly kind: 'break'; readonly column?: boolean };
 
 /** A positioned run of one style and one font file, or an image, within a line. */
 export type Fragment =
-  | { kind: 'text'; text: string; style: TextStyle; file: FaceFile; x: number; width: number; spaces: number }
-  | { kind: 'image'; x: number; width: number; height: number; paint: (x: number, top: number) => void };
+  | {
+      kind: 'text';
+      text: string;
+      style: TextStyle;
+      file: FaceFile;
+      x: number;
+      width: number;
+      spaces: number;
+      level: number;
+      /** The document's text where the drawn text differs from it (capitals), for extraction. */
+      source?: string;
+    }
+  | { kind: 'image'; x: number; width: number; height: number; paint: (x: number, top: number) => void; level: number };
 
 /** One laid-out line: fragments with x offsets from the line start, and vertical metrics in points. */
 export interface Line {
@@ -22,10 +36,20 @@ export interface Line {
   ascent: number;
   descent: number;
   gap: number;
+  /** Height of the line's text alone (ascent, descent and gap of its fonts), images left out. */
+  textHeight: number;
   /** Extra width given to each space when the line is justified. */
   wordSpacing: number;
   /** Ids of the footnotes referenced on this line. */
   readonly footnotes: string[];
+  /** Whether a column break ends the previous line: this one starts the next column. */
+  columnBreakBefore?: boolean;
+}
+
+/** Lines of a paragraph and whether its base direction is right-to-left (UAX #9 P2, or as the document says). */
+export interface BrokenLines {
+  readonly lines: Line[];
+  readonly rtl: boolean;
 }
 
 const OBJECT = '\uFFFC';
@@ -33,8 +57,10 @@ const OBJECT = '\uFFFC';
 /**
  * Breaks `pieces` into lines no wider than `widthOf(lineIndex)` at the break opportunities of
  * UAX #14; a word wider than a line is broken between characters, so the loop always advances.
+ * Fragments stay in logical order (the order they are drawn in, so that text extracts in reading
+ * order); their x offsets are visual, reordered by the bidirectional algorithm (UAX #9).
  */
-export function breakLines(context: PdfContext, pieces: readonly Piece[], widthOf: (line: number) => number, base: TextStyle): Line[] {
+export function breakLines(context: PdfContext, pieces: readonly Piece[], widthOf: (line: number) => number, base: TextStyle, direction: BaseDirection = 'auto'): BrokenLines {
   const owners: number[] = [];
   let text = '';
   pieces.forEach((piece, index) => {
@@ -42,6 +68,8 @@ export function breakLines(context: PdfContext, pieces: readonly Piece[], widthO
     text += part;
     for (let i = 0; i < part.length; i += 1) owners.push(index);
   });
+  const bidi = resolveLevels(context.bidi, text, direction);
+  const levels = bidi?.levels ?? null;
   const lines: Line[] = [];
   let line = newLine();
   let lineWidth = 0;
@@ -49,7 +77,7 @@ export function breakLines(context: PdfContext, pieces: readonly Piece[], widthO
   let start = 0;
   for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
     const end = found.position;
-    const word = wordFragments(context, text, owners, pieces, start, end);
+    const word = wordFragments(context, text, owners, pieces, levels, start, end);
     const notes = footnotesBetween(owners, pieces, start, end);
     start = end;
     const visible = word.reduce((sum, fragment) => sum + visibleWidth(context, fragment), 0);
@@ -71,18 +99,22 @@ export function breakLines(context: PdfContext, pieces: readonly Piece[], widthO
       for (const fragment of word) lineWidth = appendFragment(line, fragment, lineWidth);
     }
     line.footnotes.push(...notes);
-    if (found.required && end < text.length) {
+    // A break that ends the text still opens a line: the paragraph mark goes below it, as in Word.
+    if (found.required && (end < text.length || text[end - 1] === '\n')) {
       lines.push(finishLine(context, line, base));
       line = newLine();
       lineWidth = 0;
+      const breakPiece = pieces[owners[end - 1] ?? -1];
+      if (breakPiece?.kind === 'break' && breakPiece.column === true) line.columnBreakBefore = true;
     }
   }
   lines.push(finishLine(context, line, base));
-  return lines;
+  if (bidi) for (const each of lines) reorderLine(each);
+  return { lines, rtl: bidi?.rtl ?? false };
 }
 
 function newLine(): Line {
-  return { fragments: [], width: 0, ascent: 0, descent: 0, gap: 0, wordSpacing: 0, footnotes: [] };
+  return { fragments: [], width: 0, ascent: 0, descent: 0, gap: 0, textHeight: 0, wordSpacing: 0, footnotes: [] };
 }
 
 function footnotesBetween(owners: readonly number[], pieces: readonly Piece[], start: number, end: number): string[] {
@@ -98,20 +130,33 @@ function footnotesBetween(owners: readonly number[], pieces: readonly Piece[], s
   return ids;
 }
 
-function wordFragments(context: PdfContext, text: string, owners: readonly number[], pieces: readonly Piece[], start: number, end: number): Fragment[] {
+function wordFragments(
+  context: PdfContext,
+  text: string,
+  owners: readonly number[],
+  pieces: readonly Piece[],
+  levels: Uint8Array | null,
+  start: number,
+  end: number,
+): Fragment[] {
   const fragments: Fragment[] = [];
   let position = start;
   while (position < end) {
     const owner = owners[position]!;
+    const level = levels?.[position] ?? 0;
     let stop = position;
-    while (stop < end && owners[stop] === owner) stop += 1;
+    while (stop < end && owners[stop] === owner && (levels?.[stop] ?? 0) === level) stop += 1;
     const piece = pieces[owner]!;
-    if (piece.kind === 'image') fragments.push({ kind: 'image', x: 0, width: piece.width, height: piece.height, paint: piece.paint });
+    if (piece.kind === 'image') fragments.push({ kind: 'image', x: 0, width: piece.width, height: piece.height, paint: piece.paint, level });
     else if (piece.kind === 'text') {
-      const chunk = normalizeSpaces(text.slice(position, stop));
-      for (const segment of context.catalog.segment(chunk, piece.style.family, piece.style)) {
-        const width = safeMeasure(context, segment.text, segment.file, drawnSize(piece.style));
-        if (width !== null) fragments.push({ kind: 'text', text: segment.text, style: piece.style, file: segment.file, x: 0, width, spaces: 0 });
+      for (const segment of context.catalog.segment(text.slice(position, stop), piece.style.family, piece.style)) {
+        for (const part of capitalParts(segment.text, piece.style)) {
+          const drawn = normalizeSpaces(part.text);
+          const width = drawn === '' ? null : safeMeasure(context, drawn, segment.file, drawnSize(part.style));
+          if (width === null) continue;
+          const source = part.source === part.text ? {} : { source: normalizeSpaces(part.source) };
+          fragments.push({ kind: 'text', text: drawn, style: part.style, file: segment.file, x: 0, width, spaces: 0, level, ...source });
+        }
       }
     }
     position = stop;
@@ -121,9 +166,11 @@ function wordFragments(context: PdfContext, text: string, owners: readonly numbe
 
 // Line breaking has already honoured no-break spaces; drawing them as spaces avoids glyphs that
 // some Fontsource subsets carry with broken outlines (U+00A0 in Carlito Bold), and drops
-// zero-width characters, soft hyphens and line feeds, which have no visible glyph.
+// zero-width characters, soft hyphens and line feeds, which have no visible glyph. Joiners
+// (U+200C, U+200D) stay in right-to-left text, where the shaper needs them to choose joining forms.
 function normalizeSpaces(text: string): string {
-  return text.replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, (space) => (space === '\u3000' ? space : ' ')).replace(/[\n\r\u00ad\u200b-\u200d\u2060\ufeff]/g, '');
+  const spaced = text.replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, (space) => (space === '\u3000' ? space : ' '));
+  return spaced.replace(hasRtlText(spaced) ? /[\n\r\u00ad\u200b\u2060\ufeff]/g : /[\n\r\u00ad\u200b-\u200d\u2060\ufeff]/g, '');
 }
 
 function safeMeasure(context: PdfContext, text: string, file: FaceFile, size: number): number | null {
@@ -159,7 +206,10 @@ function splitWide(context: PdfContext, word: readonly Fragment[]): Fragment[] {
 
 function appendFragment(line: Line, fragment: Fragment, lineWidth: number): number {
   const last = line.fragments.at(-1);
-  if (last?.kind === 'text' && fragment.kind === 'text' && last.file === fragment.file && last.style === fragment.style) {
+  // Right-to-left fragments stay apart: each is shaped and drawn as one run of its own.
+  const mergeable = fragment.level % 2 === 0 && last?.level === fragment.level;
+  if (mergeable && last?.kind === 'text' && fragment.kind === 'text' && last.file === fragment.file && last.style === fragment.style) {
+    if (last.source !== undefined || fragment.source !== undefined) last.source = (last.source ?? last.text) + (fragment.source ?? fragment.text);
     last.text += fragment.text;
     last.width += fragment.width;
   } else {
@@ -174,14 +224,16 @@ function finishLine(context: PdfContext, line: Line, base: TextStyle): Line {
     const trimmed = last.text.trimEnd();
     if (trimmed.length !== last.text.length) {
       last.text = trimmed;
+      if (last.source !== undefined) last.source = last.source.trimEnd();
       last.width = context.measure(trimmed, last.file, drawnSize(last.style));
     }
   }
   let width = 0;
+  let imageHeight = 0;
   for (const fragment of line.fragments) {
     width = fragment.x + fragment.width;
     if (fragment.kind === 'image') {
-      line.ascent = Math.max(line.ascent, fragment.height);
+      imageHeight = Math.max(imageHeight, fragment.height);
       continue;
     }
     fragment.spaces = fragment.text.split(' ').length - 1;
@@ -198,8 +250,23 @@ function finishLine(context: PdfContext, line: Line, base: TextStyle): Line {
     line.descent = Math.max(line.descent, metrics.descent);
     line.gap = Math.max(line.gap, metrics.gap);
   }
+  line.textHeight = line.ascent + line.descent + line.gap;
+  line.ascent = Math.max(line.ascent, imageHeight);
   line.width = width;
   return line;
+}
+
+// Places the fragments of a line in visual order (UAX #9 L2); they keep their logical order in
+// the line, which is the order they are drawn in.
+function reorderLine(line: Line): void {
+  const { fragments } = line;
+  if (fragments.every((fragment) => fragment.level === 0)) return;
+  let x = 0;
+  for (const index of visualOrder(fragments.map((fragment) => fragment.level))) {
+    const fragment = fragments[index]!;
+    fragment.x = x;
+    x += fragment.width;
+  }
 }
 
 /** Spreads `extra` points over the spaces of a line (for justified text) and moves fragments right. */
@@ -208,7 +275,7 @@ export function justifyLine(line: Line, extra: number): void {
   if (spaces === 0 || extra <= 0) return;
   line.wordSpacing = extra / spaces;
   let shift = 0;
-  for (const fragment of line.fragments) {
+  for (const fragment of [...line.fragments].sort((a, b) => a.x - b.x)) {
     fragment.x += shift;
     if (fragment.kind === 'text') {
       const added = fragment.spaces * line.wordSpacing;

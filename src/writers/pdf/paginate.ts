@@ -14,12 +14,27 @@ export interface PageGeometry {
   readonly footer: number;
 }
 
+/** Text columns of a section in points: how many, and the gap between two. */
+export interface ColumnLayout {
+  readonly count: number;
+  readonly space: number;
+}
+
 /** What was placed on one page: its section and whether it opens the section. */
 export interface PageRecord {
   readonly section: number;
   readonly firstOfSection: boolean;
   readonly geometry: PageGeometry;
 }
+
+/** Heights in points of the header and footer shown on a page. */
+export interface FurnitureHeights {
+  readonly header: number;
+  readonly footer: number;
+}
+
+/** Returns the heights of the header and footer of page `pageNumber` (1-based) of section `section`. */
+export type FurnitureMeasure = (section: number, pageNumber: number, firstOfSection: boolean) => FurnitureHeights;
 
 /** Lays out the footnote with an id as slices; an unknown id gives no slices. */
 export type FootnoteLayout = (id: string) => readonly Slice[];
@@ -36,7 +51,15 @@ const NOTE_SEPARATOR = 12;
 export class Paginator {
   readonly pages: PageRecord[] = [];
   private y = 0;
+  /** Where the body of the current page ends, from the top of the page. */
+  private limit = 0;
+  /** Where the body of the current page starts, from the top of the page. */
+  private top = 0;
+  private columns: ColumnLayout = { count: 1, space: 0 };
+  private column = 0;
   private empty = true;
+  /** The page was started by an explicit page break and holds nothing yet. */
+  private fromBreak = false;
   private geometry: PageGeometry | null = null;
   private section = 0;
   private readonly outlineStack: { level: number; item: PDFKit.PDFOutline }[] = [];
@@ -48,6 +71,7 @@ export class Paginator {
   constructor(
     private readonly context: PdfContext,
     private readonly layoutFootnote: FootnoteLayout = () => [],
+    private readonly measureFurniture: FurnitureMeasure = () => ({ header: 0, footer: 0 }),
   ) {}
 
   /** Sets the footnotes of the last page; call once after the last slice. */
@@ -55,12 +79,20 @@ export class Paginator {
     this.flushNotes();
   }
 
-  /** Starts a section on a new page with `geometry`. */
-  startSection(section: number, geometry: PageGeometry): void {
+  /** Starts a section on a new page with `geometry`, its text set in `columns`. */
+  startSection(section: number, geometry: PageGeometry, columns: ColumnLayout = { count: 1, space: 0 }): void {
     this.flushNotes();
     this.section = section;
     this.geometry = geometry;
+    this.columns = { count: Math.max(1, Math.floor(columns.count)), space: Math.max(0, columns.space) };
     this.newPage(true);
+  }
+
+  /** Width of one text column of the current section. */
+  columnWidth(): number {
+    const g = this.requireGeometry();
+    const { count, space } = this.columns;
+    return Math.max((g.width - g.left - g.right - (count - 1) * space) / count, 24);
   }
 
   /** Height of the page body (between the top and bottom margins) of the current section. */
@@ -72,14 +104,19 @@ export class Paginator {
   /** Places `slices` in order, adding pages as needed. */
   place(slices: readonly Slice[]): void {
     slices.forEach((slice, index) => {
-      const g = this.requireGeometry();
-      const limit = g.height - g.bottom;
-      if (slice.pageBreakBefore && !this.empty) this.newPage(false);
+      // A second page break in a row leaves an empty page, as Word does.
+      if (slice.pageBreakBefore && (!this.empty || this.fromBreak)) {
+        this.newPage(false);
+        this.fromBreak = slice.height === 0;
+      }
+      if (slice.columnBreakBefore) this.nextColumn();
       if (slice.discardAtTop && this.empty) return;
       let needed = slice.height;
       if (slice.keepWithNext) needed = this.chainHeight(slices, index);
-      if (this.y + needed + this.notesHeight(slice) > limit + 0.01 && !this.empty) {
-        this.newPage(false);
+      // A floating image moves to the next page with its paragraph, unless it is taller than a page.
+      if (slice.reserve !== undefined && slice.reserve <= this.bodyHeight()) needed = Math.max(needed, slice.reserve);
+      if (this.y + needed + this.notesHeight(slice) > this.limit + 0.01 && !this.empty) {
+        this.nextColumn();
         if (slice.discardAtTop) return;
         for (const header of slice.repeat ?? []) this.paint(header);
       }
@@ -121,7 +158,7 @@ export class Paginator {
   private flushNotes(): void {
     if (this.pageNotes.length === 0 || !this.geometry) return;
     const g = this.geometry;
-    let y = g.height - g.bottom - sumHeights(this.pageNotes);
+    let y = this.limit - sumHeights(this.pageNotes);
     this.context.pdf.save().lineWidth(0.5).strokeColor('#000000').moveTo(g.left, y - NOTE_SEPARATOR / 2).lineTo(g.left + 144, y - NOTE_SEPARATOR / 2).stroke().restore();
     for (const note of this.pageNotes) {
       note.paint(g.left, y);
@@ -135,9 +172,23 @@ export class Paginator {
     this.pageNotes.push(...this.newNotes(slice));
     for (const id of slice.footnotes ?? []) this.placedFootnotes.add(id);
     if (slice.outline) this.addOutline(slice.outline.level, slice.outline.title);
-    slice.paint(g.left, this.y);
+    slice.paint(g.left + this.column * (this.columnWidth() + this.columns.space), this.y);
     this.y += slice.height;
-    if (slice.height > 0) this.empty = false;
+    if (slice.height > 0) {
+      this.empty = false;
+      this.fromBreak = false;
+    }
+  }
+
+  // Text flows to the top of the next column, and to a new page after the last one.
+  private nextColumn(): void {
+    if (this.column + 1 >= this.columns.count) {
+      this.newPage(false);
+      return;
+    }
+    this.column += 1;
+    this.y = this.top;
+    this.empty = true;
   }
 
   private newPage(firstOfSection: boolean): void {
@@ -145,7 +196,14 @@ export class Paginator {
     const g = this.requireGeometry();
     this.context.pdf.addPage({ size: [g.width, g.height], margin: 0 });
     this.pages.push({ section: this.section, firstOfSection, geometry: g });
-    this.y = g.top;
+    // A header or footer taller than its margin pushes the body away from it, as in Word.
+    const furniture = this.measureFurniture(this.section, this.pages.length, firstOfSection);
+    this.top = Math.max(g.top, g.header + furniture.header);
+    this.y = this.top;
+    this.column = 0;
+    this.fromBreak = false;
+    this.limit = Math.max(g.height - Math.max(g.bottom, g.footer + furniture.footer), this.y + 36);
+    this.context.bodyBottom = this.limit;
     this.empty = true;
   }
 

@@ -1,3 +1,8 @@
+import bidiFactory from 'bidi-js';
+import type { Bidi } from 'bidi-js';
+import { hasRtlText } from './bidi-order.js';
+import type { ListNumberFormat } from '../../model/index.js';
+import type { DocumentLook } from './document-look.js';
 import type { FaceFile, FontCatalog } from './font-catalog.js';
 
 /** A warning about content the PDF writer could not show as it is. */
@@ -10,6 +15,8 @@ interface FontInternals {
   readonly ascender: number;
   readonly descender: number;
   readonly lineGap: number;
+  /** The fontkit font, whose table directory tells which layout engine shapes text. */
+  readonly font?: { readonly directory?: { readonly tables?: Record<string, unknown> } };
 }
 
 /** Vertical metrics of a font at a size, in points (descent positive, below the baseline). */
@@ -27,12 +34,24 @@ export class PdfContext {
   private readonly registered = new Set<string>();
   private readonly widths = new Map<string, number>();
   private readonly metrics = new Map<string, LineMetrics>();
+  private readonly openType = new Map<string, boolean>();
+  /** The Unicode bidirectional algorithm (UAX #9), one instance per document. */
+  readonly bidi: Bidi = bidiFactory();
   readonly footnoteNumbers = new Map<string, number>();
+  /** The page being painted and the page count, while headers and footers are laid out; null elsewhere. */
+  pageNumbers: { readonly page: number; readonly total: number; readonly format: ListNumberFormat } | null = null;
+  /** Bookmark names of the document's paragraphs: `#name` links to them become links within the PDF. */
+  anchorNames: ReadonlySet<string> = new Set();
+  /** Where floating images of the page being painted must end, in points from its top: the body's bottom, or the page's for headers and footers. */
+  bodyBottom = Number.POSITIVE_INFINITY;
+  private readonly destinations = new Set<string>();
 
   constructor(
     readonly pdf: PDFKit.PDFDocument,
     readonly catalog: FontCatalog,
     readonly warn: (warning: PdfWarning) => void,
+    /** The base styles of body text and headings. */
+    readonly look: DocumentLook,
   ) {}
 
   /** Makes `file` the current font at `size`, registering (and so embedding) it on first use. */
@@ -66,6 +85,30 @@ export class PdfContext {
       this.metrics.set(file.key, unit);
     }
     return { ascent: unit.ascent * size, descent: unit.descent * size, gap: unit.gap * size };
+  }
+
+  /**
+   * Returns whether fontkit shapes `text` in `file` as a right-to-left run, reversing its glyphs
+   * into visual order itself: it does so for text of a right-to-left script in a font with
+   * OpenType layout tables (GSUB or GPOS).
+   */
+  shapesRtl(text: string, file: FaceFile): boolean {
+    if (!hasRtlText(text)) return false;
+    let known = this.openType.get(file.key);
+    if (known === undefined) {
+      this.useFont(file, 1);
+      const tables = (this.pdf as unknown as { _font: FontInternals })._font.font?.directory?.tables ?? {};
+      known = !('morx' in tables) && ('GSUB' in tables || 'GPOS' in tables);
+      this.openType.set(file.key, known);
+    }
+    return known;
+  }
+
+  /** Adds a named destination at (`x`, `top`) of the current page, once per name. */
+  addDestination(name: string, x: number, top: number): void {
+    if (this.destinations.has(name)) return;
+    this.destinations.add(name);
+    this.pdf.addNamedDestination(name, 'XYZ', x, top, null);
   }
 
   /** Returns the number shown for a footnote reference, numbering footnotes in order of first reference. */

@@ -12,10 +12,14 @@ export interface Slice {
   readonly discardAtTop?: boolean;
   /** Start a new page before this slice. */
   readonly pageBreakBefore?: boolean;
+  /** Start the next column before this slice (a new page after the last column). */
+  readonly columnBreakBefore?: boolean;
   /** Slices painted first when this slice starts a new page (a table's header rows). */
   readonly repeat?: readonly Slice[];
   /** Ids of footnotes referenced in the slice, set at the bottom of the page it lands on. */
   readonly footnotes?: readonly string[];
+  /** Room the slice needs below its top on its page, when more than its height (a floating image painted with it). */
+  readonly reserve?: number;
   /** A heading to add to the PDF outline when the slice is placed. */
   readonly outline?: { readonly level: number; readonly title: string };
 }

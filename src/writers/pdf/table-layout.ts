@@ -33,7 +33,7 @@ export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame,
   const offsets = columns.reduce<number[]>((acc, width) => [...acc, (acc.at(-1) ?? 0) + width], [0]);
   const cells = placeCells(rows, columns.length, (node, column, colspan) => {
     const width = (offsets[Math.min(column + colspan, columns.length)] ?? 0) - (offsets[column] ?? 0);
-    const inner: BlockFrame = { ...frame, left: 0, width: Math.max(width - 2 * PADDING, 6), defaultSpacing: { before: 0, after: 0 }, outline: false };
+    const inner: BlockFrame = { ...frame, wrap: undefined, left: 0, width: Math.max(width - 2 * PADDING, 6), defaultSpacing: { before: 0, after: 0 }, outline: false };
     const content: Node[] = [];
     node.forEach((child) => content.push(child));
     return layoutCell(content, inner);
@@ -49,6 +49,10 @@ export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame,
     const need = sumHeights(cell.slices) + 2 - spanned;
     if (need > 0) heights[last] = (heights[last] ?? 0) + need;
   }
+  // Rows joined by a vertically merged cell move to a new page together: the merged cell is
+  // painted with its first row, and cannot continue on the next page.
+  const joined = rows.map(() => false);
+  for (const cell of cells) for (let r = cell.row; r < cell.row + cell.rowspan - 1; r += 1) joined[r] = true;
   const tableBorders = (table.attrs['borders'] as Borders | null) ?? DEFAULT_BORDERS;
   const pageLimit = frame.maxImageHeight;
   const headerSlices: Slice[] = [];
@@ -82,7 +86,7 @@ export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame,
       const slice: Slice = {
         height,
         paint: paintRow(parts, height, true),
-        ...(isHeader ? { keepWithNext: true } : { repeat: headerSlices }),
+        ...(isHeader ? { keepWithNext: true } : { repeat: headerSlices, keepWithNext: joined[r] === true }),
         ...(footnotes.length > 0 ? { footnotes } : {}),
       };
       (isHeader ? headerSlices : slices).push(slice);

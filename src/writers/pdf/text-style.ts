@@ -14,6 +14,8 @@ export interface TextStyle {
   readonly highlight: string | null;
   readonly script: 'superscript' | 'subscript' | null;
   readonly link: string | null;
+  /** Capitals (`all`) or small capitals (`small`), drawn from the text's own letters. */
+  readonly caps: 'all' | 'small' | null;
 }
 
 /** The style of body text that no mark changes: Calibri (Carlito) 11 pt, black. */
@@ -28,6 +30,7 @@ export const BODY_STYLE: TextStyle = {
   highlight: null,
   script: null,
   link: null,
+  caps: null,
 };
 
 /** Returns `base` changed by the marks of a text node; unknown marks are ignored. */
@@ -44,6 +47,7 @@ export function applyMarks(base: TextStyle, marks: readonly Mark[]): TextStyle {
       case 'superscript': style.script = 'superscript'; break;
       case 'subscript': style.script = 'subscript'; break;
       case 'color': style.color = normalizeColor(attrs['color']) ?? style.color; break;
+      case 'caps': style.caps = attrs['variant'] === 'small' ? 'small' : 'all'; break;
       case 'highlight': style.highlight = normalizeColor(attrs['color']) ?? 'FFFF00'; break;
       case 'link':
         style = { ...style, link: typeof attrs['href'] === 'string' ? attrs['href'] : null, underline: true, color: '0563C1' };

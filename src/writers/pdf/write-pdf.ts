@@ -1,18 +1,18 @@
 import PDFDocument from 'pdfkit';
 import type { Node } from 'prosemirror-model';
 import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from '../../model/index.js';
-import type { Orientation, PageMargins, PageSize, PaperSize } from '../../model/index.js';
+import type { Orientation, PageMargins, PageSize, PaperSize, SectionColumns } from '../../model/index.js';
 import { layoutBlocks } from './block-layout.js';
+import { readDocumentLook } from './document-look.js';
 import { FontCatalog } from './font-catalog.js';
 import type { ReadFontFile } from './font-catalog.js';
-import { paintFurniture } from './page-furniture.js';
+import { PageFurniture } from './page-furniture.js';
 import { Paginator } from './paginate.js';
-import type { PageGeometry } from './paginate.js';
+import type { ColumnLayout, PageGeometry } from './paginate.js';
 import type { BlockFrame } from './paragraph-layout.js';
 import { PdfContext } from './pdf-context.js';
 import type { PdfWarning } from './pdf-context.js';
 import type { Slice } from './slice.js';
-import { BODY_STYLE } from './text-style.js';
 
 /** Options of {@link writePdf}. */
 export interface WritePdfOptions {
@@ -29,9 +29,6 @@ export interface WritePdfOptions {
   /** Receives warnings about content shown approximately (unsupported images). */
   readonly onWarning?: (warning: PdfWarning) => void;
 }
-
-/** Body paragraphs without spacing get Word's Normal style spacing: 8 pt after, 1.08 lines. */
-const BODY_SPACING = { before: 0, after: 160, line: 259, lineRule: 'auto' } as const;
 
 /**
  * Returns the PDF of a model document: pages laid out per section, fonts embedded as subsets,
@@ -57,25 +54,33 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
     pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     pdf.on('error', reject);
   });
-  const context = new PdfContext(pdf, options.fonts ?? new FontCatalog(options.readFontFile), options.onWarning ?? (() => undefined));
+  const context = new PdfContext(pdf, options.fonts ?? new FontCatalog(options.readFontFile), options.onWarning ?? (() => undefined), readDocumentLook(doc));
+  context.anchorNames = collectAnchors(doc);
   const sections: Node[] = [];
   const footnotes: Node[] = [];
   doc.forEach((child) => (child.type.name === 'section' ? sections.push(child) : footnotes.push(child)));
   let lastFrame: BlockFrame | null = null;
   const notesById = new Map(footnotes.map((note) => [String(note.attrs['id']), note]));
-  const paginator = new Paginator(context, (id) => {
-    const note = notesById.get(id);
-    return note && lastFrame ? layoutFootnote(context, note, lastFrame) : [];
-  });
+  const geometries = sections.map((section) => pageGeometry(section, options.paperSize ?? 'A4'));
+  const furniture = new PageFurniture(context, sections, geometries, doc.attrs['evenAndOddHeaders'] === true);
+  const paginator = new Paginator(
+    context,
+    (id) => {
+      const note = notesById.get(id);
+      return note && lastFrame ? layoutFootnote(context, note, lastFrame) : [];
+    },
+    (section, pageNumber, firstOfSection) => furniture.measure(section, pageNumber, firstOfSection),
+  );
   sections.forEach((section, index) => {
-    const geometry = pageGeometry(section, options.paperSize ?? 'A4');
-    paginator.startSection(index, geometry);
+    const geometry = geometries[index]!;
+    paginator.startSection(index, geometry, columnLayout(section));
     const frame: BlockFrame = (lastFrame = {
-      width: geometry.width - geometry.left - geometry.right,
+      width: paginator.columnWidth(),
       left: 0,
       maxImageHeight: paginator.bodyHeight() * 0.95,
-      defaultSpacing: BODY_SPACING,
+      defaultSpacing: context.look.body.spacing,
       outline: true,
+      wrap: { band: null },
     });
     const blocks: Node[] = [];
     section.forEach((child) => {
@@ -86,7 +91,7 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
   const unplaced = footnotes.filter((note) => !paginator.placedFootnotes.has(String(note.attrs['id'])));
   if (lastFrame && unplaced.length > 0) paginator.place(layoutUnreferencedFootnotes(context, unplaced, lastFrame));
   paginator.finish();
-  paintFurniture(context, paginator.pages, sections, doc.attrs['evenAndOddHeaders'] === true);
+  furniture.paint(paginator.pages);
   pdf.end();
   return done;
 }
@@ -96,8 +101,8 @@ function layoutFootnote(context: PdfContext, note: Node, frame: BlockFrame): Sli
   const number = context.footnoteNumber(String(note.attrs['id']));
   const blocks: Node[] = [];
   note.forEach((child) => blocks.push(child));
-  const noteFrame: BlockFrame = { ...frame, outline: false, defaultSpacing: { before: 0, after: 0 }, left: frame.left + 18, width: frame.width - 18 };
-  return layoutBlocks(context, blocks, noteFrame, 0, { text: `${number}`, style: BODY_STYLE, width: 18 });
+  const noteFrame: BlockFrame = { ...frame, wrap: undefined, outline: false, defaultSpacing: { before: 0, after: 0 }, left: frame.left + 18, width: frame.width - 18 };
+  return layoutBlocks(context, blocks, noteFrame, 0, { text: `${number}`, style: context.look.body.style, width: 18 });
 }
 
 /** Footnotes that no text refers to are set at the end of the document, after a short rule. */
@@ -137,6 +142,22 @@ function pageGeometry(section: Node, paperSize: PaperSize): PageGeometry {
     header: margins.header / 20,
     footer: margins.footer / 20,
   };
+}
+
+function collectAnchors(doc: Node): Set<string> {
+  const names = new Set<string>();
+  doc.descendants((node) => {
+    const anchors = node.attrs['anchors'];
+    if (node.isTextblock && Array.isArray(anchors)) for (const name of anchors) if (typeof name === 'string') names.add(name);
+    return !node.isTextblock;
+  });
+  return names;
+}
+
+function columnLayout(section: Node): ColumnLayout {
+  const columns = section.attrs['columns'] as SectionColumns | null;
+  if (!columns || !(columns.count > 1)) return { count: 1, space: 0 };
+  return { count: Math.min(columns.count, 45), space: Math.max(Number(columns.space) || 0, 0) / 20 };
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -47,7 +47,7 @@ describe('readDocx pictures', () => {
   it('embeds PNG pictures as data URIs sized from the drawing extent, with alt text and title from its properties', async () => {
     const result = await read(picture('rIdPng', [1270000, 635000]), { 'media/image1.png': PNG }, [image('rIdPng', 'media/image1.png')]);
     const [node] = images(result.value);
-    expect(node?.attrs).toEqual({ src: `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`, alt: 'A chart of sales', title: 'Sales', width: 2000, height: 1000 });
+    expect(node?.attrs).toEqual({ src: `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`, alt: 'A chart of sales', title: 'Sales', width: 2000, height: 1000, float: null });
     expect(result.messages).toEqual([]);
   });
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { doc, heading, li, ol, p, ul } from '../../../src/model/builders.js';
 import { readDocx } from '../../../src/readers/docx/read-docx.js';
 import { abstractNum, buildTestDocx, numbered, num, paragraph, paragraphStyle, style, type TestDocx } from './docx-package.js';
+import { withoutDefaults } from './without-defaults.js';
 
 async function read(spec: TestDocx) {
-  return (await readDocx(buildTestDocx(spec))).value.toJSON();
+  return withoutDefaults((await readDocx(buildTestDocx(spec))).value);
 }
 
 const BULLETS = abstractNum(0, [

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { a, b, blockquote, code, codeBlock, color, doc, font, heading, i, p, u } from '../../../src/model/builders.js';
 import { readDocx } from '../../../src/readers/docx/read-docx.js';
 import { buildTestDocx, characterStyle, paragraph, paragraphStyle, run, type TestDocx } from './docx-package.js';
+import { withoutDefaults } from './without-defaults.js';
 
 async function read(spec: TestDocx) {
-  return (await readDocx(buildTestDocx(spec))).value.toJSON();
+  return withoutDefaults((await readDocx(buildTestDocx(spec))).value);
 }
 
 const DEFAULTS = '<w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Arial" w:hAnsi="Arial"/><w:sz w:val="20"/></w:rPr></w:rPrDefault></w:docDefaults>';

@@ -1,0 +1,29 @@
+import type { Twips } from './units.js';
+
+/**
+ * How a floating (anchored) image stands beside the text (`wp:anchor`, ECMA-376 Part 1, 20.4.2.3):
+ * text flows beside it (`square`, also for tight and through wrapping), only above and below it
+ * (`topAndBottom`), or not around it at all (`none`: in front of or behind the text).
+ */
+export type ImageWrap = 'square' | 'topAndBottom' | 'none';
+
+/**
+ * The `float` attribute of an `image` that is anchored rather than inline: its wrapping and its
+ * offset from the left of the text column and from the top of the paragraph it is anchored in.
+ * `align` (when the producer aligned it instead of giving an offset) wins over `x`.
+ */
+export interface ImageFloat {
+  readonly wrap: ImageWrap;
+  readonly x: Twips;
+  readonly y: Twips;
+  readonly align: 'left' | 'center' | 'right' | null;
+}
+
+/** Returns the `float` attribute of an image when it has the shape of {@link ImageFloat}, otherwise null (an inline image). */
+export function readImageFloat(value: unknown): ImageFloat | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const candidate = value as Partial<ImageFloat>;
+  const wraps: readonly unknown[] = ['square', 'topAndBottom', 'none'];
+  if (!wraps.includes(candidate.wrap) || typeof candidate.x !== 'number' || typeof candidate.y !== 'number') return null;
+  return { wrap: candidate.wrap as ImageWrap, x: candidate.x, y: candidate.y, align: candidate.align === 'left' || candidate.align === 'center' || candidate.align === 'right' ? candidate.align : null };
+}

@@ -1,0 +1,43 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import type { ImageFloat, ImageWrap } from '../../model/image-float.js';
+import { directText, type OoxmlNames } from './ooxml-names.js';
+import { parseInteger } from './ooxml-values.js';
+
+const EMUS_PER_TWIP = 635;
+const WRAPS: Readonly<Record<string, ImageWrap>> = {
+  'wp:wrapSquare': 'square',
+  'wp:wrapTight': 'square',
+  'wp:wrapThrough': 'square',
+  'wp:wrapTopAndBottom': 'topAndBottom',
+  'wp:wrapNone': 'none',
+};
+
+/**
+ * Returns the float of an anchored drawing (`wp:anchor`, ECMA-376 Part 1, 20.4.2.3): its wrapping
+ * and its offsets. Offsets are kept as written, in twips; a vertical position not relative to the
+ * paragraph (the page, the margin) is read as the top of the paragraph, since the model knows no pages.
+ */
+export function readAnchorFloat(anchor: XmlElement, names: OoxmlNames): ImageFloat {
+  let wrap: ImageWrap = 'none';
+  for (const child of names.children(anchor)) {
+    const found = WRAPS[names.name(child)];
+    if (found) wrap = found;
+  }
+  const horizontal = names.child(anchor, 'wp:positionH');
+  const vertical = names.child(anchor, 'wp:positionV');
+  const align = horizontal && names.child(horizontal, 'wp:align');
+  const alignment = align ? directText(align).trim() : '';
+  const verticalFrom = vertical && names.attr(vertical, 'relativeFrom');
+  return {
+    wrap,
+    x: readOffset(horizontal, names),
+    y: verticalFrom === 'paragraph' || verticalFrom === 'line' ? readOffset(vertical, names) : 0,
+    align: alignment === 'left' || alignment === 'center' || alignment === 'right' ? alignment : alignment === 'inside' ? 'left' : alignment === 'outside' ? 'right' : null,
+  };
+}
+
+function readOffset(position: XmlElement | undefined, names: OoxmlNames): number {
+  const offset = position && names.child(position, 'wp:posOffset');
+  const emus = offset ? parseInteger(directText(offset).trim()) : undefined;
+  return emus === undefined ? 0 : Math.round(emus / EMUS_PER_TWIP);
+}
