@@ -221,24 +221,24 @@ function paintFragment(context: PdfContext, fragment: Fragment, line: Line, x: n
     strike: style.strike,
     ...(line.wordSpacing > 0 ? { wordSpacing: line.wordSpacing } : {}),
   };
+  const y = baseline - baselineShift(style);
+  const draw = (text: string, at: number) => (): void => void pdf.text(text, at, y, options);
   if (reversed) {
+    // A mirrored bracket keeps the character of the text for extraction.
     for (const glyph of reversed) {
-      const drawGlyph = (): void => void pdf.text(glyph.shown, x + fragment.x + glyph.x, baseline - baselineShift(style), options);
-      // A mirrored bracket keeps the character of the text for extraction.
-      if (glyph.shown === glyph.char) drawGlyph();
-      else drawWithActualText(pdf, glyph.char, drawGlyph);
+      if (glyph.shown === glyph.char) draw(glyph.shown, x + fragment.x + glyph.x)();
+      else drawWithActualText(pdf, glyph.char, draw(glyph.shown, x + fragment.x + glyph.x));
     }
   } else if (fragment.level % 2 === 1) {
     // A shaped right-to-left run: glyphs shared by several letters (Arabic letters told apart by
     // their dots only) would extract as one of them, so the run carries its text. Poppler reads
     // it as drawn left to right and reverses right-to-left words, hence the visual order here.
-    drawWithActualText(pdf, [...fragment.text].reverse().join(''), () => pdf.text(fragment.text, x + fragment.x, baseline - baselineShift(style), options));
+    drawWithActualText(pdf, [...fragment.text].reverse().join(''), draw(fragment.text, x + fragment.x));
   } else if (fragment.source !== undefined) {
     // Capitals are a display form: extraction reads the document's own letters.
-    const source = fragment.source;
-    drawWithActualText(pdf, source, () => pdf.text(fragment.text, x + fragment.x, baseline - baselineShift(style), options));
+    drawWithActualText(pdf, fragment.source, draw(fragment.text, x + fragment.x));
   } else {
-    pdf.text(fragment.text, x + fragment.x, baseline - baselineShift(style), options);
+    draw(fragment.text, x + fragment.x)();
   }
   if (style.link && /^(https?|mailto|ftp):/i.test(style.link)) {
     pdf.link(x + fragment.x, top, fragment.width, height, style.link);
