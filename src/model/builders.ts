@@ -201,6 +201,11 @@ export function a(href: string | { href: string; title?: string | null }, ...chi
   return addMark(schema.marks['link']!.create(typeof href === 'string' ? { href } : href), flatten(children));
 }
 
+/** Shows its content in capitals (`all`) or small capitals (`small`). */
+export function caps(variant: 'all' | 'small', ...children: Child[]): Node[] {
+  return addMark(schema.marks['caps']!.create({ variant }), flatten(children));
+}
+
 /** Colours its content (`RRGGBB`). */
 export function color(hex: string, ...children: Child[]): Node[] {
   return addMark(schema.marks['color']!.create({ color: hex }), flatten(children));

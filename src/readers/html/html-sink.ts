@@ -18,11 +18,26 @@ import { MAX_PARSER_DEPTH, parseHtml } from './parse-html.js';
 import { readSafeHref } from './safe-href.js';
 
 type Attributes = Readonly<Record<string, string>>;
+type Direction = 'ltr' | 'rtl';
+
+/** What a block element passes on to the paragraphs inside it. */
+interface BlockLook {
+  readonly align: Alignment | undefined;
+  readonly direction: Direction | undefined;
+}
+
+// `dir="auto"` (and anything else) leaves the direction to the first strong character (UAX #9 P2).
+function readDirection(value: string | undefined): Direction | undefined {
+  const normalized = value?.trim().toLowerCase();
+  return normalized === 'rtl' || normalized === 'ltr' ? normalized : undefined;
+}
 
 interface OpenElement {
   readonly closesFrame: boolean;
   readonly marks: readonly Mark[];
   readonly align: Alignment | undefined;
+  /** The base direction from the nearest `dir="ltr|rtl"` (HTML 3.2.6.4), inherited like alignment. */
+  readonly direction: Direction | undefined;
   /** Inside an element whose content is never converted. */
   readonly dropped: boolean;
   /** Inside `<svg>` or `<math>`, whose `<title>` is not the document's. */
@@ -70,7 +85,7 @@ export class HtmlSink {
     private readonly log: WarningLog,
     baseMarks: readonly Mark[] = [],
   ) {
-    this.root = { closesFrame: false, marks: baseMarks, align: undefined, dropped: false, foreign: false, isTitle: false };
+    this.root = { closesFrame: false, marks: baseMarks, align: undefined, direction: undefined, dropped: false, foreign: false, isTitle: false };
   }
 
   /**
@@ -97,14 +112,15 @@ export class HtmlSink {
     if (parent.dropped || name === 'title' || DROPPED_ELEMENTS.has(name)) {
       if (!parent.dropped) this.dropElement(name, attributes);
       const foreign = parent.foreign || name === 'svg' || name === 'math';
-      this.stack.push({ closesFrame: false, marks: parent.marks, align: parent.align, dropped: true, foreign, isTitle: name === 'title' && !foreign });
+      this.stack.push({ closesFrame: false, marks: parent.marks, align: parent.align, direction: parent.direction, dropped: true, foreign, isTitle: name === 'title' && !foreign });
       return;
     }
     const style = readInlineStyle(attributes['style']);
     const align = style.align ?? readAlignment(attributes['align']) ?? (name === 'center' ? 'center' : parent.align);
+    const direction = readDirection(attributes['dir']) ?? parent.direction;
     const marks = this.readMarks(name, attributes, parent.marks, style);
-    const entry = this.openElement(name, attributes, align, style.background);
-    this.stack.push({ closesFrame: false, dropped: false, foreign: false, isTitle: false, ...entry, marks, align });
+    const entry = this.openElement(name, attributes, { align, direction }, style.background);
+    this.stack.push({ closesFrame: false, dropped: false, foreign: false, isTitle: false, ...entry, marks, align, direction });
   }
 
   /** htmlparser2 callback. */
@@ -126,11 +142,12 @@ export class HtmlSink {
     if (entry.closesFrame) this.builder.close();
   }
 
-  private openElement(name: string, attributes: Attributes, align: Alignment | undefined, background: string | undefined): Partial<OpenElement> {
-    const paragraph = align ? { align } : null;
+  private openElement(name: string, attributes: Attributes, look: BlockLook, background: string | undefined): Partial<OpenElement> {
+    const { align, direction } = look;
+    const paragraph = align || direction ? { ...(align ? { align } : {}), ...(direction ? { direction } : {}) } : null;
     const heading = /^h([1-6])$/.exec(name);
     if (heading) {
-      this.builder.openTextblock('heading', { level: Number(heading[1]), align: align ?? null });
+      this.builder.openTextblock('heading', { level: Number(heading[1]), align: align ?? null, direction: direction ?? null });
       return { closesFrame: true };
     }
     switch (name) {

@@ -29,6 +29,8 @@ export function readParagraphOptions(attrs: Record<string, unknown>): MutablePar
   if (attrs['keepNext'] === true) options.keepNext = true;
   if (attrs['keepLines'] === true) options.keepLines = true;
   if (attrs['pageBreakBefore'] === true) options.pageBreakBefore = true;
+  // w:bidi (ECMA-376 Part 1, 17.3.1.6): a right-to-left paragraph. Left-to-right is Word's default.
+  if (attrs['direction'] === 'rtl') options.bidirectional = true;
   return options;
 }
 

@@ -46,6 +46,10 @@ export function readRunProperties(marks: readonly Mark[]): MutableRunOptions {
       case 'strike':
         run.strike = true;
         break;
+      case 'caps':
+        if (attrs['variant'] === 'small') run.smallCaps = true;
+        else run.allCaps = true;
+        break;
       case 'superscript':
         run.superScript = true;
         break;

@@ -65,6 +65,12 @@ describe('readHtml', () => {
     expect(read(html)).toEqual(expected.toJSON());
   });
 
+  it('reads dir="rtl" and dir="ltr" as the base direction of the blocks inside, and leaves dir="auto" to the text', () => {
+    expect(read('<div dir="rtl"><p>مرحبا</p><h2 dir="ltr">Title</h2></div><p dir="auto">plain</p>')).toEqual(
+      doc(p({ direction: 'rtl' }, 'مرحبا'), heading(2, { direction: 'ltr' }, 'Title'), p('plain')).toJSON(),
+    );
+  });
+
   it('passes a wrapper’s alignment on to the paragraphs inside it', () => {
     expect(read('<div style="text-align:right"><p>a</p>loose</div>')).toEqual(doc(p({ align: 'right' }, 'a'), p({ align: 'right' }, 'loose')).toJSON());
   });

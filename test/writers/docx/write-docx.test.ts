@@ -4,6 +4,7 @@ import {
   b,
   blockquote,
   br,
+  caps,
   code,
   codeBlock,
   doc,
@@ -24,6 +25,8 @@ import {
   tr,
   ul,
 } from '../../../src/model/builders.js';
+import type { Node } from 'prosemirror-model';
+import { readDocx } from '../../../src/readers/docx/index.js';
 import { writeDocx } from '../../../src/writers/docx/write-docx.js';
 import { extractWordText, findAll, listDocxEntries, readDocxParts, readPart } from './docx-parts.js';
 
@@ -200,6 +203,30 @@ describe('writeDocx', () => {
     const { body } = await write(doc(heading(1, 'Title'), p('plain ', b('bold'), br(), 'after')));
     expect(extractWordText(body)).toBe('Titleplain boldafter');
     expect(body).toMatch(/<w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t xml:space="preserve">bold<\/w:t><\/w:r>/);
+  });
+
+  it('writes right-to-left paragraphs as w:bidi and capitals as w:caps and w:smallCaps, which read back the same', async () => {
+    const source = doc(p({ direction: 'rtl' }, 'مرحبا'), p(caps('all', 'shout'), ' and ', caps('small', 'whisper')));
+    const { bytes, body } = await write(source);
+
+    expect(body).toContain('<w:bidi/>');
+    expect(body).toMatch(/<w:caps\/>.*shout/);
+    expect(body).toMatch(/<w:smallCaps\/>.*whisper/);
+    const read = (await readDocx(bytes)).value;
+    const paragraphs: Node[] = [];
+    read.descendants((node) => {
+      if (node.type.name === 'paragraph') paragraphs.push(node);
+      return !node.isTextblock;
+    });
+    expect(paragraphs.map((paragraph) => paragraph.attrs['direction'] ?? null)).toEqual(['rtl', null]);
+    const capsOf = (text: string) => {
+      let variant: unknown;
+      read.descendants((node) => {
+        if (node.isText && node.text === text) variant = node.marks.find((mark) => mark.type.name === 'caps')?.attrs['variant'];
+      });
+      return variant;
+    };
+    expect([capsOf('shout'), capsOf('whisper')]).toEqual(['all', 'small']);
   });
 
   it('removes characters XML forbids, so that Word can open the file', async () => {
