@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { InputFormat, OutputFormat } from '../../src/convert/engine.js';
 
 /** One benchmarked conversion: a fixture under `test/fixtures` and the pair it is converted by. */
@@ -7,8 +8,27 @@ export interface ConvertCase {
   readonly to: OutputFormat;
 }
 
-/** The fixtures of the convert suite, grouped by pair; pandoc takes part in the `md`/`html` → `docx` rows. */
-export const CONVERT_CASES: readonly ConvertCase[] = [
+const FIXTURE_FOLDERS: readonly { folder: string; from: InputFormat; to: readonly OutputFormat[] }[] = [
+  { folder: 'docx', from: 'docx', to: ['pdf'] },
+  { folder: 'markdown', from: 'md', to: ['docx', 'pdf'] },
+  { folder: 'html', from: 'html', to: ['docx', 'pdf'] },
+];
+
+/**
+ * Every fixture under `test/fixtures/{docx,markdown,html}` through every pair the issue times, grouped
+ * by pair: DOCX to PDF, Markdown and HTML to DOCX (where pandoc takes part) and to PDF.
+ */
+export function listTimedCases(): ConvertCase[] {
+  const cases: ConvertCase[] = [];
+  for (const { folder, from, to } of FIXTURE_FOLDERS) {
+    const names = readdirSync(fixturePath(folder)).filter((name) => !name.startsWith('.')).sort();
+    for (const target of to) for (const name of names) cases.push({ path: `${folder}/${name}`, from, to: target });
+  }
+  return cases;
+}
+
+/** A sample of the fixtures, one or more per pair, whose peak memory is measured in fresh processes. */
+export const MEMORY_CASES: readonly ConvertCase[] = [
   { path: 'docx/pandoc-headers.docx', from: 'docx', to: 'pdf' },
   { path: 'docx/docxjs-numbering.docx', from: 'docx', to: 'pdf' },
   { path: 'docx/pandoc-tables.docx', from: 'docx', to: 'pdf' },
@@ -27,7 +47,7 @@ export const PARALLEL_CASES: readonly ConvertCase[] = [
   { path: 'markdown/docxjs-README.md', from: 'md', to: 'docx' },
 ];
 
-/** Returns the absolute path of a fixture of {@link CONVERT_CASES}. */
+/** Returns the absolute path of a file or folder under `test/fixtures`. */
 export function fixturePath(path: string): string {
   return new URL(`../../test/fixtures/${path}`, import.meta.url).pathname;
 }

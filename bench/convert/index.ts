@@ -7,15 +7,15 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ConversionEngine, OutputFormat } from '../../src/convert/engine.js';
 import { formatMs, formatRatio, printTable } from '../support/table.js';
-import { CONVERT_CASES, fixturePath, PARALLEL_CASES, type ConvertCase } from './cases.js';
+import { fixturePath, listTimedCases, MEMORY_CASES, PARALLEL_CASES, type ConvertCase } from './cases.js';
 import { findExecutable, PANDOC_ENV, pandocDocxArgs, runWithInput } from './pandoc.js';
 import { hasGnuTime, measureEnginePeakRss, measurePandocPeakRss } from './peak-rss.js';
 import { median, timeMedian } from './time-median.js';
 
 type ConvertModule = typeof import('../../src/convert/index.js');
 
-const BUILTIN_RUNS = { minIterations: 10, minTimeMs: 1_500, maxIterations: 200 };
-const BASELINE_RUNS = { minIterations: 5, minTimeMs: 1_000, maxIterations: 20 };
+const BUILTIN_RUNS = { minIterations: 5, minTimeMs: 500, maxIterations: 100 };
+const BASELINE_RUNS = { minIterations: 3, minTimeMs: 300, maxIterations: 10 };
 const TARGETS = { docxToPdfMs: 150, mdToDocxMs: 50, parallelPeakMb: 300 };
 const PARALLEL = 4;
 
@@ -59,7 +59,7 @@ async function timeCases(convert: ConvertModule, tools: Tools): Promise<CaseTime
   const libreoffice: ConversionEngine | undefined = tools.soffice ? convert.createLibreOfficeEngine() : undefined;
   try {
     const results: CaseTimes[] = [];
-    for (const testCase of CONVERT_CASES) {
+    for (const testCase of listTimedCases()) {
       const { from, to } = testCase;
       const input = new Uint8Array(await readFile(fixturePath(testCase.path)));
       const pandoc = tools.pandoc && to === 'docx' ? tools.pandoc : undefined;
@@ -126,7 +126,7 @@ async function measurePerDocumentPeaks(tools: Tools): Promise<void> {
   console.log('\nPeak RSS per document: a fresh process converting it 3 times, one at a time; Node processes count their worker threads and');
   console.log('the processes they start (the LibreOffice pool), pandoc is its own process (GNU time). Ratio = baseline ÷ built-in.\n');
   const rows: string[][] = [];
-  for (const testCase of CONVERT_CASES) {
+  for (const testCase of MEMORY_CASES) {
     const builtin = await measureEnginePeakRss('builtin', testCase, 1, 3);
     const libreoffice = tools.soffice ? await measureEnginePeakRss('libreoffice', testCase, 1, 3) : undefined;
     const pandoc = tools.pandoc && tools.gnuTime && testCase.to === 'docx' ? await measurePandocPeakRss(tools.pandoc, testCase, 1) : undefined;
