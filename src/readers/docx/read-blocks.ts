@@ -1,5 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
-import { chooseAlternative } from './alternate-content.js';
+import { CONTENT_WRAPPERS, wrappedContent } from './wrapped-content.js';
 import { BlockFlow } from './block-flow.js';
 import { enterElement, leaveElement, type StoryState } from './docx-context.js';
 import { FieldStack } from './field-stack.js';
@@ -38,6 +38,11 @@ export function readBlockElements(state: StoryState, elements: readonly XmlEleme
       readBlockContent(state, child, flow);
       continue;
     }
+    if (CONTENT_WRAPPERS.has(name)) {
+      const content = wrappedContent(child, names);
+      if (content) readBlockContent(state, content, flow);
+      continue;
+    }
     switch (name) {
       case 'w:p':
         readParagraph(state, child, flow, readTextBox);
@@ -46,20 +51,10 @@ export function readBlockElements(state: StoryState, elements: readonly XmlEleme
         flow.closeAll();
         readTable(state, child, readCell);
         break;
-      case 'w:sdt': {
-        const content = names.child(child, 'w:sdtContent');
-        if (content) readBlockContent(state, content, flow);
-        break;
-      }
       case 'w:del':
       case 'w:moveFrom':
         noteTrackedDeletion(state);
         break;
-      case 'mc:AlternateContent': {
-        const chosen = chooseAlternative(child, names);
-        if (chosen) readBlockContent(state, chosen, flow);
-        break;
-      }
       case 'm:oMathPara':
       case 'm:oMath':
         flow.closeAll();

@@ -1,5 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
-import { chooseAlternative } from './alternate-content.js';
+import { CONTENT_WRAPPERS, wrappedContent } from './wrapped-content.js';
 import { addInline, enterElement, leaveElement, type StoryState } from './docx-context.js';
 import { readHyperlinkField, readPageFieldName } from './field-stack.js';
 import { checkLinkTarget, readHyperlinkTarget } from './link-target.js';
@@ -32,6 +32,11 @@ export function readInlineContent(state: StoryState, parent: XmlElement, inline:
       readInlineContent(state, child, inline, readTextBox);
       continue;
     }
+    if (CONTENT_WRAPPERS.has(name)) {
+      const content = wrappedContent(child, names);
+      if (content) readInlineContent(state, content, inline, readTextBox);
+      continue;
+    }
     switch (name) {
       case 'w:r':
         readRun(state, child, inline, readTextBox);
@@ -49,20 +54,10 @@ export function readInlineContent(state: StoryState, parent: XmlElement, inline:
         readLinked(state, child, inline, readTextBox, target === undefined ? undefined : checkLinkTarget(state.context.log, target));
         break;
       }
-      case 'w:sdt': {
-        const content = names.child(child, 'w:sdtContent');
-        if (content) readInlineContent(state, content, inline, readTextBox);
-        break;
-      }
       case 'w:del':
       case 'w:moveFrom':
         noteTrackedDeletion(state);
         break;
-      case 'mc:AlternateContent': {
-        const chosen = chooseAlternative(child, names);
-        if (chosen) readInlineContent(state, chosen, inline, readTextBox);
-        break;
-      }
       case 'm:oMath':
       case 'm:oMathPara':
         addInline(state, createOpaqueNode(child, state.story, names, true));
