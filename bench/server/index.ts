@@ -1,7 +1,8 @@
 // Companion server benchmarks (issue 3): collection throughput and p99 with autocannon against
 // the practical ceiling (bare node:http that parses the same JSON and stores nothing), on the
-// embedded store and on PostgreSQL; the register/verify round trip; start time on an existing
-// data folder. Runs the built dist (`npm run build` first). QUIRE_BENCH_SECONDS shortens runs;
+// embedded store and on PostgreSQL, each also against its storage bound (the same bare handler
+// storing through Quire's collection path: store-target.ts); the register/verify round trip;
+// start time on an existing data folder. Runs the built dist (`npm run build` first). QUIRE_BENCH_SECONDS shortens runs;
 // QUIRE_BENCH_DATABASE_URL uses an existing PostgreSQL instead of starting a throwaway one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,9 @@ import { measureRoundTrip } from './round-trip.js';
 
 const seconds = Number(process.env.QUIRE_BENCH_SECONDS ?? 20);
 const connections = 50;
+const warmUpSeconds = 3;
 const target = new URL('./target.mjs', import.meta.url).pathname;
+const storeTarget = new URL('./store-target.ts', import.meta.url).pathname;
 const cli = new URL('../../dist/esm/server/cli.js', import.meta.url).pathname;
 
 interface Target {
@@ -24,9 +27,12 @@ interface Target {
   stop(): Promise<void>;
 }
 
-/** Starts `target.mjs <mode>` with `env` and resolves once it prints its URL. */
-function startTarget(mode: 'ceiling' | 'quire', env: Record<string, string>): Promise<Target> {
-  const child = spawn(process.execPath, [target, mode], { env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+type TargetMode = 'ceiling' | 'quire' | 'store';
+
+/** Starts `target.mjs <mode>` (or, for `store`, store-target.ts) with `env`; resolves once it prints its URL. */
+function startTarget(mode: TargetMode, env: Record<string, string>): Promise<Target> {
+  const args = mode === 'store' ? ['--import', 'tsx', storeTarget] : [target, mode];
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -60,12 +66,12 @@ interface LoadResult {
   failures: number;
 }
 
-async function load(url: string): Promise<LoadResult> {
+async function load(url: string, duration: number): Promise<LoadResult> {
   let counter = 0;
   const result = await autocannon({
     url,
     connections,
-    duration: seconds,
+    duration,
     requests: [
       {
         method: 'POST',
@@ -99,29 +105,39 @@ async function withPostgres<T>(use: (url: string) => Promise<T>): Promise<T> {
 
 async function collectionRows(): Promise<(string | number)[][]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-'));
-  const measureTarget = async (mode: 'ceiling' | 'quire', env: Record<string, string>) => {
+  const measureTarget = async (mode: TargetMode, env: Record<string, string>) => {
     const started = await startTarget(mode, env);
     try {
-      return await load(started.url);
+      // Unmeasured warm-up: both the server and autocannon reach their optimised code first
+      // rather than measured while still compiling.
+      await load(started.url, warmUpSeconds);
+      return await load(started.url, seconds);
     } finally {
       await started.stop();
     }
   };
   try {
     const ceiling = await measureTarget('ceiling', {});
-    const embedded = await measureTarget('quire', { QUIRE_DATA_DIR: dataDir });
-    const postgres = await withPostgres((url) => measureTarget('quire', { DATABASE_URL: url, QUIRE_DATA_DIR: dataDir }));
-    const row = (name: string, measured: LoadResult) => [
+    const folder = (name: string) => ({ QUIRE_DATA_DIR: join(dataDir, name) });
+    const embeddedBound = await measureTarget('store', folder('bound'));
+    const embedded = await measureTarget('quire', folder('quire'));
+    // A fresh database each, so both start from empty tables.
+    const postgresBound = await withPostgres((url) => measureTarget('store', { DATABASE_URL: url, ...folder('bound-pg') }));
+    const postgres = await withPostgres((url) => measureTarget('quire', { DATABASE_URL: url, ...folder('quire-pg') }));
+    const row = (name: string, measured: LoadResult, bound?: LoadResult) => [
       name,
       Math.round(measured.requestsPerSecond),
       formatMs(measured.p99Ms),
-      `${(measured.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}`,
+      (measured.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
+      bound === undefined ? '–' : (measured.requestsPerSecond / bound.requestsPerSecond).toFixed(2),
       measured.failures,
     ];
     return [
       row('bare node:http, parse only (ceiling)', ceiling),
-      row('quire, embedded PGlite (durable)', embedded),
-      row('quire, PostgreSQL (fsync on)', postgres),
+      row('bare node:http + durable PGlite store (storage bound)', embeddedBound),
+      row('quire, embedded PGlite (durable)', embedded, embeddedBound),
+      row('bare node:http + durable PostgreSQL store (storage bound)', postgresBound),
+      row('quire, PostgreSQL (fsync on)', postgres, postgresBound),
     ];
   } finally {
     await rm(dataDir, { recursive: true, force: true });
@@ -162,7 +178,7 @@ async function startRows(): Promise<(string | number)[][]> {
 /** Runs the server benchmarks and prints their tables. */
 export async function run(): Promise<void> {
   console.log(`### POST /v1/collect, ${connections} connections, ${seconds} s each (target: ratio >= 0.5)\n`);
-  printTable(['server', 'req/s', 'p99', 'ratio vs ceiling', 'non-2xx/errors'], await collectionRows());
+  printTable(['server', 'req/s', 'p99', 'ratio vs ceiling', 'ratio vs storage bound', 'non-2xx/errors'], await collectionRows());
   console.log('\n### Register/verify round trip (embedded store, over loopback HTTP, mail captured in process)\n');
   const roundTrip = await measureRoundTrip();
   printTable(['flow', 'median', 'p99', 'samples'], [['GET /v1/auth/register + GET /v1/auth/verify', formatMs(roundTrip.medianMs), formatMs(roundTrip.p99Ms), roundTrip.samples]]);

@@ -5,7 +5,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { detectStoreOutages } from './detect-store-outages.js';
-import { PGliteDialect } from './pglite-dialect.js';
+import { createPGlitePool } from './pglite-pool.js';
+import { prepareMarkedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 /** Where {@link openDatabase} connects: a PostgreSQL URL, or a data folder for the embedded store. */
@@ -54,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
     // Without a listener, an idle client's error (server restart, admin termination) crashes the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = new Kysely<Database>({ dialect: detectStoreOutages(new PostgresDialect({ pool })) });
+    const db = queryBuilderOver(pool);
     try {
       const client = await pool.connect();
       client.release();
@@ -69,12 +70,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   const lock = await acquireDataDirLock(options.dataDir);
   try {
     const pglite = await PGlite.create({ dataDir: folder });
-    const db = new Kysely<Database>({ dialect: detectStoreOutages(new PGliteDialect(pglite)) });
+    const db = queryBuilderOver(createPGlitePool(pglite));
     return {
       db,
       kind: 'pglite',
       async close() {
         await db.destroy();
+        await pglite.close();
         await lock.release();
       },
     };
@@ -82,4 +84,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     await lock.release();
     throw error;
   }
+}
+
+/** Kysely over a `pg` pool (PostgreSQL's, or PGlite's adapter): outages detected, marked statements prepared. */
+function queryBuilderOver(pool: pg.Pool): Kysely<Database> {
+  return new Kysely<Database>({ dialect: detectStoreOutages(new PostgresDialect({ pool: prepareMarkedStatements(pool) })) });
 }

@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { detectStoreOutages, isStoreOutage, StoreUnavailableError } from '../../../src/server/store/detect-store-outages.js';
-import { PGliteDialect } from '../../../src/server/store/pglite-dialect.js';
+import { createPGlitePool } from '../../../src/server/store/pglite-pool.js';
 
 function sqlError(code: string): Error {
   return Object.assign(new Error(`failed with ${code}`), { code });
@@ -30,23 +31,27 @@ describe('isStoreOutage', () => {
 });
 
 describe('detectStoreOutages', () => {
-  it('turns a query on a closed store into StoreUnavailableError and keeps SQL errors as they are', async () => {
+  it('turns a refused connection into StoreUnavailableError and keeps SQL errors as they are', async () => {
     const pglite = await PGlite.create();
-    const db = new Kysely<unknown>({ dialect: detectStoreOutages(new PGliteDialect(pglite)) });
+    const embedded = new Kysely<unknown>({ dialect: detectStoreOutages(new PostgresDialect({ pool: createPGlitePool(pglite) })) });
+    // Port 9 on loopback (discard) has no PostgreSQL: the connection is refused, no SQLSTATE.
+    const unreachable = new Kysely<unknown>({ dialect: detectStoreOutages(new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://quire@127.0.0.1:9/quire' }) })) });
 
-    const syntax = await sql`selec 1`.execute(db).catch((error: unknown) => error);
+    const syntax = await sql`selec 1`.execute(embedded).catch((error: unknown) => error);
+    const refused = await sql`select 1`.execute(unreachable).catch((error: unknown) => error);
+
     expect(syntax).not.toBeInstanceOf(StoreUnavailableError);
     expect((syntax as { code?: string }).code).toBe('42601');
-
+    expect(refused).toBeInstanceOf(StoreUnavailableError);
+    expect((refused as Error).message).toMatch(/^The store is unavailable: .*ECONNREFUSED/);
+    await embedded.destroy();
+    await unreachable.destroy();
     await pglite.close();
-    const closed = await sql`select 1`.execute(db).catch((error: unknown) => error);
-    expect(closed).toBeInstanceOf(StoreUnavailableError);
-    expect((closed as Error).message).toMatch(/^The store is unavailable: /);
-    await db.destroy();
   });
 
   it('runs transactions through the wrapped driver: a failed statement rolls the whole transaction back', async () => {
-    const db = new Kysely<{ t: { v: number } }>({ dialect: detectStoreOutages(new PGliteDialect(await PGlite.create())) });
+    const pglite = await PGlite.create();
+    const db = new Kysely<{ t: { v: number } }>({ dialect: detectStoreOutages(new PostgresDialect({ pool: createPGlitePool(pglite) })) });
     await sql`create table t (v integer primary key)`.execute(db);
 
     const failed = db.transaction().execute(async (trx) => {
@@ -56,5 +61,6 @@ describe('detectStoreOutages', () => {
     await expect(failed).rejects.toMatchObject({ code: '23505' });
     expect(await db.selectFrom('t').selectAll().execute()).toEqual([]);
     await db.destroy();
+    await pglite.close();
   });
 });

@@ -1,24 +1,27 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGliteDialect } from '../../../src/server/store/pglite-dialect.js';
+import { createPGlitePool } from '../../../src/server/store/pglite-pool.js';
 import { prepareTestStore, type TestStoreSettings } from '../../support/test-stores.js';
 
 interface TestDatabase {
   items: { id: number; label: string };
 }
 
-describe('PGliteDialect', () => {
+describe('createPGlitePool', () => {
   let db: Kysely<TestDatabase>;
+  let pglite: PGlite;
   let folder: TestStoreSettings;
   beforeAll(async () => {
     folder = await prepareTestStore('pglite');
-    db = new Kysely<TestDatabase>({ dialect: new PGliteDialect(await PGlite.create({ dataDir: join(folder.dataDir, 'pglite') })) });
+    pglite = await PGlite.create({ dataDir: join(folder.dataDir, 'pglite') });
+    db = new Kysely<TestDatabase>({ dialect: new PostgresDialect({ pool: createPGlitePool(pglite) }) });
     await db.schema.createTable('items').addColumn('id', 'integer', (col) => col.primaryKey()).addColumn('label', 'text').execute();
   });
   afterAll(async () => {
     await db.destroy();
+    await pglite.close();
     await folder.dispose();
   });
 
@@ -57,8 +60,17 @@ describe('PGliteDialect', () => {
     expect(await outside).toEqual([]);
   });
 
-  it('executes raw SQL through the PostgreSQL adapter', async () => {
-    const result = await sql<{ answer: number }>`select 6 * 7 as answer`.execute(db);
-    expect(result.rows).toEqual([{ answer: 42 }]);
+  it('executes raw SQL and parses types as node-postgres does for PostgreSQL', async () => {
+    const result = await sql<{ answer: number; total: string; at: Date }>`select 6 * 7 as answer, count(*) as total, timestamptz '2026-01-31T09:15:00Z' as at from items`.execute(db);
+    expect(result.rows).toEqual([{ answer: 42, total: expect.stringMatching(/^\d+$/), at: new Date('2026-01-31T09:15:00Z') }]);
+  });
+
+  it('leaves PGlite open when the pool ends', async () => {
+    const pool = createPGlitePool(pglite);
+    await pool.query('select 1');
+    await pool.end();
+
+    expect(pglite.closed).toBe(false);
+    expect((await pglite.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 });
