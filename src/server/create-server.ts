@@ -73,7 +73,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
   let ownedEngines: EngineRegistry | undefined;
   const { db, kind: storeKind } = options.store ?? (opened = await openDatabase({
     ...settings,
-    onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
+    onConnectionError: (error) => logger.warn({ err: error }, 'store connection lost; the pool reconnects'),
   }));
   try {
     await migrateToLatest(db);

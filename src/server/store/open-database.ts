@@ -47,15 +47,13 @@ export interface OpenedDatabase extends ServerStore {
 /**
  * Opens the store: a `pg` pool through Kysely's PostgreSQL dialect when `databaseUrl` is set,
  * otherwise PGlite persisted in `<dataDir>/pglite` (created when missing, locked against a second
- * process). Throws {@link StoreConnectionError} when PostgreSQL cannot be reached,
+ * process) behind a one-client `pg` pool, so both stores share the driver and dialect. Throws {@link StoreConnectionError} when PostgreSQL cannot be reached,
  * `DataDirLockedError` when another process holds the folder, or the file system's error.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
-    // Without a listener, an idle client's error (server restart, admin termination) crashes the process.
-    pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = queryBuilderOver(pool);
+    const db = queryBuilderOver(pool, options);
     try {
       const client = await pool.connect();
       client.release();
@@ -70,7 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   const lock = await acquireDataDirLock(options.dataDir);
   try {
     const pglite = await PGlite.create({ dataDir: folder });
-    const db = queryBuilderOver(createPGlitePool(pglite));
+    const db = queryBuilderOver(createPGlitePool(pglite), options);
     return {
       db,
       kind: 'pglite',
@@ -87,6 +85,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
 }
 
 /** Kysely over a `pg` pool (PostgreSQL's, or PGlite's adapter): outages detected, marked statements prepared. */
-function queryBuilderOver(pool: pg.Pool): Kysely<Database> {
+function queryBuilderOver(pool: pg.Pool, options: OpenDatabaseOptions): Kysely<Database> {
+  // Without a listener, an idle client's error (server restart, admin termination) crashes the process.
+  pool.on('error', (error) => options.onConnectionError?.(error));
   return new Kysely<Database>({ dialect: detectStoreOutages(new PostgresDialect({ pool: prepareMarkedStatements(pool) })) });
 }
