@@ -2,8 +2,9 @@
 // the practical ceiling (bare node:http that parses the same JSON and stores nothing), on the
 // embedded store and on PostgreSQL, each also against its storage bound (the same bare handler
 // storing through Quire's collection path: store-target.ts); the register/verify round trip;
-// start time on an existing data folder. Runs the built dist (`npm run build` first). QUIRE_BENCH_SECONDS shortens runs;
-// QUIRE_BENCH_DATABASE_URL uses an existing PostgreSQL instead of starting a throwaway one.
+// start time on an existing data folder. Runs the built dist (`npm run build` first).
+// QUIRE_BENCH_SECONDS shortens runs; QUIRE_BENCH_DATABASE_URL uses an existing PostgreSQL
+// instead of starting a throwaway one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -11,8 +11,9 @@ import type { CollectedEvent } from './collected-event.js';
 export async function storeCollectedEvents(db: Kysely<Database>, events: readonly CollectedEvent[]): Promise<void> {
   if (events.length === 0) return;
   // The batch travels as one JSON parameter (PostgreSQL parses it in C): cheaper for the server
-  // than one array per column, whatever the batch size, and no bind-parameter limit. Prepared
-  // once per PostgreSQL connection (prepared-statements.ts): parsing and planning were a third of its time.
+  // than one array per column, whatever the batch size, and no bind-parameter limit. It is
+  // prepared once per connection (prepared-statements.ts): parsing and planning it on every
+  // batch were a third of its time.
   await sql`/* prepared: quire_collect_events */
     with input as (
       select * from json_to_recordset(${JSON.stringify(events)}::json) as t(

@@ -47,8 +47,9 @@ export interface OpenedDatabase extends ServerStore {
 /**
  * Opens the store: a `pg` pool through Kysely's PostgreSQL dialect when `databaseUrl` is set,
  * otherwise PGlite persisted in `<dataDir>/pglite` (created when missing, locked against a second
- * process) behind a one-client `pg` pool, so both stores share the driver and dialect. Throws {@link StoreConnectionError} when PostgreSQL cannot be reached,
- * `DataDirLockedError` when another process holds the folder, or the file system's error.
+ * process) behind a one-client `pg` pool, so both stores share the driver and dialect. Throws
+ * {@link StoreConnectionError} when PostgreSQL cannot be reached, `DataDirLockedError` when
+ * another process holds the folder, or the file system's error.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl !== undefined) {
