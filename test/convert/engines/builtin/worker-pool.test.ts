@@ -27,10 +27,13 @@ describe('createWorkerPool', () => {
   it('starts no thread before the first task and runs tasks side by side on distinct threads', async () => {
     const pool = startPool();
     expect(pool.threadIds).toEqual([undefined, undefined]);
-    const started = Date.now();
     const [first, second] = await Promise.all([pool.run(command('wait:300'), { timeoutMs: 5000 }), pool.run(command('wait:300'), { timeoutMs: 5000 })]);
-    expect(Date.now() - started).toBeLessThan(580);
+    const busy = [first, second].map((result) => JSON.parse(result.warnings[1]!) as { start: number; end: number });
+
     expect(first.warnings[0]).not.toBe(second.warnings[0]);
+    // Side by side: each task started before the other one finished.
+    expect(busy[0]!.start).toBeLessThan(busy[1]!.end);
+    expect(busy[1]!.start).toBeLessThan(busy[0]!.end);
     expect(new TextDecoder().decode(first.bytes)).toBe('wait:300');
   });
 
