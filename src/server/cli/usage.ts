@@ -42,7 +42,7 @@ export const usageCommand: CliCommand = {
 function formatUsage(report: UsageReport): string {
   const header = `License key:        ${report.licenseKey}\nMonth:              ${report.month}\nBillable documents: ${report.billableDocuments}\nOpens:              ${report.opens}\n\n`;
   if (report.days.length === 0) return `${header}No opens in this month.\n`;
-  return header + formatTable(['date', 'documents', 'opens'], report.days.map((day) => [day.date, String(day.documents), String(day.opens)]));
+  return header + formatTable(['date', 'new documents', 'opens'], report.days.map((day) => [day.date, String(day.documents), String(day.opens)]));
 }
 
 function formatSummary(month: string, reports: UsageReport[]): string {

@@ -4,9 +4,10 @@ import type { CollectedEvent } from './collected-event.js';
 
 /**
  * Stores events in one statement, hence one transaction: the raw events; the billing rows keyed
- * by `(license_key, month, document_id)` with `ON CONFLICT DO NOTHING`; and the per-day opens,
- * added to existing rows. Month and day are UTC and taken from the server's receive time, not the
- * client's clock. Resolves once committed; rejects, storing nothing, when any part fails.
+ * by `(license_key, month, document_id)` with `ON CONFLICT DO NOTHING`; and the opens per license
+ * key and day, added to existing counters. Month and day are UTC and taken from the server's
+ * receive time, not the client's clock. Resolves once committed; rejects, storing nothing, when
+ * any part fails.
  */
 export async function storeCollectedEvents(db: Kysely<Database>, events: readonly CollectedEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -33,10 +34,10 @@ export async function storeCollectedEvents(db: Kysely<Database>, events: readonl
       order by 1, 2, 3
       on conflict (license_key, month, document_id) do nothing
     )
-    insert into usage_days (license_key, day, document_id, opens)
-    select "licenseKey", ("receivedAt" at time zone 'UTC')::date, "documentId", count(*)
-    from input group by 1, 2, 3
-    order by 1, 2, 3
-    on conflict (license_key, day, document_id) do update set opens = usage_days.opens + excluded.opens
+    insert into usage_opens (license_key, day, opens)
+    select "licenseKey", ("receivedAt" at time zone 'UTC')::date, count(*)
+    from input group by 1, 2
+    order by 1, 2
+    on conflict (license_key, day) do update set opens = usage_opens.opens + excluded.opens
   `.execute(db);
 }

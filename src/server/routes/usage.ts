@@ -12,7 +12,13 @@ const UsageSchema = z
     month: z.string().openapi({ example: '2026-01' }),
     billableDocuments: z.number().int().openapi({ description: 'Distinct documents opened in the month.' }),
     opens: z.number().int(),
-    days: z.array(z.object({ date: z.string().openapi({ example: '2026-01-31' }), documents: z.number().int(), opens: z.number().int() })),
+    days: z.array(
+      z.object({
+        date: z.string().openapi({ example: '2026-01-31' }),
+        documents: z.number().int().openapi({ description: 'Documents first opened in the month that day, i.e. billed from that day on; the days add up to billableDocuments.' }),
+        opens: z.number().int().openapi({ description: 'Opens that day, repeated opens included.' }),
+      }),
+    ),
   })
   .openapi('Usage');
 

@@ -5,9 +5,9 @@ import type { Database } from '../store/schema.js';
 export interface UsageDay {
   /** `YYYY-MM-DD`. */
   date: string;
-  /** Distinct documents opened that day. */
+  /** Documents billed from that day on: first seen in the month that day. The days add up to the month's billable documents. */
   documents: number;
-  /** Opens that day. */
+  /** Opens that day, repeated opens included. */
   opens: number;
 }
 
@@ -25,37 +25,37 @@ export interface UsageReport {
 }
 
 /**
- * Reads the usage of `licenseKey` in `month` (`YYYY-MM`, UTC) from the billing and per-day
+ * Reads the usage of `licenseKey` in `month` (`YYYY-MM`, UTC) from the billing and daily opens
  * tables, which survive the purge of raw events. A month without opens gives zeros and no days.
  */
 export async function readUsage(db: Kysely<Database>, licenseKey: string, month: string): Promise<UsageReport> {
   const firstDay = `${month}-01`;
-  const [billing, days] = await Promise.all([
+  const [newDocuments, opens] = await Promise.all([
     db
       .selectFrom('billing_documents')
-      .select((eb) => eb.fn.countAll<string>().as('documents'))
+      .select([sql<string>`to_char(first_seen_at at time zone 'UTC', 'YYYY-MM-DD')`.as('date'), (eb) => eb.fn.countAll<string>().as('documents')])
       .where('license_key', '=', licenseKey)
       .where('month', '=', month)
-      .executeTakeFirstOrThrow(),
+      .groupBy('date')
+      .execute(),
     db
-      .selectFrom('usage_days')
-      .select([
-        sql<string>`to_char(day, 'YYYY-MM-DD')`.as('date'),
-        (eb) => eb.fn.countAll<string>().as('documents'),
-        (eb) => eb.fn.sum<string>('opens').as('opens'),
-      ])
+      .selectFrom('usage_opens')
+      .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('date'), 'opens'])
       .where('license_key', '=', licenseKey)
-      .where('day', '>=', sql<string>`${firstDay}::date`)
-      .where('day', '<', sql<string>`(${firstDay}::date + interval '1 month')::date`)
-      .groupBy('day')
-      .orderBy('day')
+      .where('day', '>=', sql<Date>`${firstDay}::date`)
+      .where('day', '<', sql<Date>`(${firstDay}::date + interval '1 month')::date`)
       .execute(),
   ]);
-  const series = days.map((day) => ({ date: day.date, documents: Number(day.documents), opens: Number(day.opens) }));
+  // Both are written in the same transaction, so a day with new documents also has opens.
+  const days = new Map<string, UsageDay>();
+  const dayOf = (date: string) => days.get(date) ?? days.set(date, { date, documents: 0, opens: 0 }).get(date)!;
+  for (const row of newDocuments) dayOf(row.date).documents = Number(row.documents);
+  for (const row of opens) dayOf(row.date).opens = Number(row.opens);
+  const series = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
   return {
     licenseKey,
     month,
-    billableDocuments: Number(billing.documents),
+    billableDocuments: series.reduce((total, day) => total + day.documents, 0),
     opens: series.reduce((total, day) => total + day.opens, 0),
     days: series,
   };

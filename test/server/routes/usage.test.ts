@@ -20,7 +20,7 @@ describe.each(storeKinds)('GET /v1/usage on %s', (kind) => {
     await collectAt('2026-01-31T23:59:59.000Z', 'org-usage', [1]);
     await collectAt('2026-02-01T00:00:00.000Z', 'org-usage', [1, 2]);
     await collectAt('2026-02-01T08:00:00.000Z', 'org-usage', [1]);
-    await collectAt('2026-02-14T12:00:00.000Z', 'org-usage', [3, 3]);
+    await collectAt('2026-02-14T12:00:00.000Z', 'org-usage', [1, 3, 3]);
     await collectAt('2026-02-14T12:00:00.000Z', 'org-other', [4]);
     await collectAt('2026-02-20T12:00:00.000Z', 'community-and-eval-agplv3', [5]);
     harness.clock.current = new Date('2026-02-28T10:00:00.000Z');
@@ -32,14 +32,16 @@ describe.each(storeKinds)('GET /v1/usage on %s', (kind) => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // Document 1, already billed on the 1st, is opened again on the 14th: it counts as an open
+    // there, not as a new document, so the days' documents add up to the billable documents.
     expect(await response.json()).toEqual({
       licenseKey: 'org-usage',
       month: '2026-02',
       billableDocuments: 3,
-      opens: 5,
+      opens: 6,
       days: [
         { date: '2026-02-01', documents: 2, opens: 3 },
-        { date: '2026-02-14', documents: 1, opens: 2 },
+        { date: '2026-02-14', documents: 1, opens: 3 },
       ],
     });
   });
@@ -73,7 +75,7 @@ describe.each(storeKinds)('GET /v1/usage on %s', (kind) => {
     expect(purged).toBeGreaterThan(0);
 
     const response = await harness.request('/v1/usage?month=2026-02&license=org-usage', { headers: admin });
-    expect(await response.json()).toMatchObject({ billableDocuments: 3, opens: 5 });
+    expect(await response.json()).toMatchObject({ billableDocuments: 3, opens: 6 });
   });
 });
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as collection from './0001-collection.js';
 import * as auth from './0002-auth.js';
 import * as serverSettings from './0003-server-settings.js';
+import * as dailyOpens from './0004-daily-opens.js';
 
 /**
  * Every migration, keyed by name; Kysely applies them in name order and records each one, so a
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-collection': collection,
   '0002-auth': auth,
   '0003-server-settings': serverSettings,
+  '0004-daily-opens': dailyOpens,
 };

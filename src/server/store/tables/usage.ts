@@ -12,18 +12,18 @@ export interface BillingDocumentsTable {
 }
 
 /**
- * Opens per license key, UTC day and document: the per-day series of the usage report, kept
- * (unlike raw events) so that usage stays exact after the raw events are purged.
+ * Opens per license key and UTC day: the daily opens of the usage report, kept (unlike raw
+ * events) so that usage stays exact after the raw events are purged. `bigint`, read as a string.
  */
-export interface UsageDaysTable {
+export interface UsageOpensTable {
   license_key: string;
-  day: ColumnType<string, string, never>;
-  document_id: string;
-  opens: ColumnType<number, number, number>;
+  /** A `date`: written as `YYYY-MM-DD`, read by node-postgres as a local-midnight `Date` (format it in SQL). */
+  day: ColumnType<Date, string, never>;
+  opens: ColumnType<string, number, number>;
 }
 
 /** The tables of the usage feature. */
 export interface UsageTables {
   billing_documents: BillingDocumentsTable;
-  usage_days: UsageDaysTable;
+  usage_opens: UsageOpensTable;
 }

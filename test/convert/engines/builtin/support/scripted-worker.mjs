@@ -2,6 +2,7 @@
 // echo: answer the input; spin: loop forever; exit: end the thread; throw: fail uncaught;
 // hog: allocate until the heap limit; wait:N: answer after N ms with the busy interval;
 // fail: answer CONVERT_INPUT_INVALID.
+import { performance } from 'node:perf_hooks';
 import { parentPort, threadId } from 'node:worker_threads';
 
 parentPort.on('message', (task) => {
