@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Replaces the per-document daily rows (`usage_days`, one row per license key, day and document,
- * never purged) with one counter per license key and day (`usage_opens`). The daily count of
- * documents now comes from the billing table (documents first seen that day), so nothing is lost,
- * each stored event writes one index entry fewer, and the table no longer grows with documents.
+ * never purged) with one counter per license key and day (`usage_opens`). Opens per day and month
+ * are kept exactly; the daily count of documents now comes from the billing table (documents
+ * first seen that day), so which documents were opened again on later days is no longer kept.
+ * Each stored event writes one index entry fewer, and the table no longer grows with documents.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
