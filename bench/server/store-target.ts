@@ -5,19 +5,14 @@
 // between the two is the cost of Quire's HTTP layer. Run by bench/server with `node --import tsx`;
 // store from DATABASE_URL, else PGlite in QUIRE_DATA_DIR. Prints `READY <url>`; exits on SIGTERM.
 import { createServer as createHttpServer } from 'node:http';
-import { createCollectWriter } from '../../src/server/collect/collect-writer.js';
 import { flattenReport } from '../../src/server/collect/collected-event.js';
-import { storeCollectedEvents } from '../../src/server/collect/store-collected-events.js';
+import { createStoreCollectWriter } from '../../src/server/collect/create-store-collect-writer.js';
 import { migrateToLatest } from '../../src/server/store/migrate.js';
 import { openDatabase } from '../../src/server/store/open-database.js';
 
 const store = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.QUIRE_DATA_DIR! });
 await migrateToLatest(store.db);
-const writer = createCollectWriter({
-  store: (events) => storeCollectedEvents(store.db, events),
-  maxConcurrentBatches: store.kind === 'pglite' ? 1 : 2,
-  maxBatchEvents: 2000,
-});
+const writer = createStoreCollectWriter(store);
 
 const server = createHttpServer((request, response) => {
   const chunks: Buffer[] = [];

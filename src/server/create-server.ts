@@ -3,8 +3,7 @@ import { pino, type Logger } from 'pino';
 import { createEngines, type EngineRegistry } from '../convert/create-engines.js';
 import { isEngineName } from '../convert/engine.js';
 import { createApp } from './app.js';
-import { createCollectWriter } from './collect/collect-writer.js';
-import { storeCollectedEvents } from './collect/store-collected-events.js';
+import { createStoreCollectWriter } from './collect/create-store-collect-writer.js';
 import { normalizeServerOptions, type ServerEnvironment, type ServerSettings } from './config/normalize-server-options.js';
 import type { ServerConfig } from './config/server-config.js';
 import { ServerOptionsError } from './config/server-options-error.js';
@@ -80,12 +79,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
     const config: ServerConfig = { ...settings, secret: settings.secret ?? (await loadOrCreateServerSecret(db, randomBytes)) };
     const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, logger);
     const deps: ServerDeps = { db, now, randomBytes, logger, config, mailer };
-    const collectWriter = createCollectWriter({
-      store: (events) => storeCollectedEvents(db, events),
-      // PGlite is one connection; PostgreSQL commits a few batches side by side.
-      maxConcurrentBatches: storeKind === 'pglite' ? 1 : 2,
-      maxBatchEvents: 2000,
-    });
+    const collectWriter = createStoreCollectWriter({ db, kind: storeKind });
     const engines = options.engines ?? (ownedEngines = createEngines({ env }));
     const app = createApp({ deps, storeKind, collectWriter, convert: { engines, limits: convertLimits, env } });
     const purge = startRetentionPurge(deps);
