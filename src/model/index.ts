@@ -35,3 +35,4 @@ export type { UnderlineStyle } from './marks/format-marks.js';
 export { pixelsToTwips, pointsToTwips, twipsToPixels, TWIPS_PER_INCH, TWIPS_PER_PIXEL, TWIPS_PER_POINT } from './units.js';
 export type { Twips } from './units.js';
 export * as build from './builders.js';
+export { sourceIdAttrSpec } from './source-id-attr.js';

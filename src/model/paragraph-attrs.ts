@@ -1,4 +1,5 @@
 import type { AttributeSpec } from 'prosemirror-model';
+import { sourceIdAttrSpec } from './source-id-attr.js';
 import type { Twips } from './units.js';
 
 /** Paragraph alignment (`w:jc`, ECMA-376 Part 1, 17.3.1.13; `both` is written `justify` here). */
@@ -37,6 +38,8 @@ export interface ParagraphAttrs {
   readonly anchors: readonly string[] | null;
   /** Base direction (`w:bidi`, ECMA-376 Part 1, 17.3.1.6; HTML `dir`); absent or `null`: from the first strong character (UAX #9 P2). */
   readonly direction?: 'ltr' | 'rtl' | null;
+  /** The id of the XML element the paragraph was read from (see `sourceIdAttrSpec`). */
+  readonly sourceId?: string | null;
 }
 
 /** ProseMirror attribute specs of {@link ParagraphAttrs}, spread into the paragraph and heading specs. */
@@ -50,6 +53,7 @@ export const paragraphAttrSpecs: Record<keyof ParagraphAttrs, AttributeSpec> = {
   pageBreakBefore: { default: false, validate: 'boolean' },
   anchors: { default: null },
   direction: { default: null, validate: 'string|null' },
+  sourceId: sourceIdAttrSpec,
 };
 
 /** Returns the CSS declarations that show a paragraph's alignment and indentation in HTML. */

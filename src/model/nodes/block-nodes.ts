@@ -1,4 +1,5 @@
 import type { NodeSpec } from 'prosemirror-model';
+import { sourceIdAttrSpec } from '../source-id-attr.js';
 
 /** Block quotes, rules and page breaks. */
 export const blockNodes: Record<string, NodeSpec> = {
@@ -16,6 +17,7 @@ export const blockNodes: Record<string, NodeSpec> = {
   },
   page_break: {
     group: 'block',
+    attrs: { sourceId: sourceIdAttrSpec },
     toDOM: () => ['div', { class: 'quire-page-break' }],
     parseDOM: [{ tag: 'div.quire-page-break' }],
   },

@@ -1,4 +1,5 @@
 import type { NodeSpec } from 'prosemirror-model';
+import { sourceIdAttrSpec } from '../source-id-attr.js';
 
 /**
  * The document and its top-level parts. A document holds one or more sections (Word's page
@@ -28,8 +29,11 @@ export const documentNodes: Record<string, NodeSpec> = {
       columns: { default: null },
       pageNumberStart: { default: null, validate: 'number|null' },
       pageNumberFormat: { default: null, validate: 'string|null' },
+      /** The id of the section's `w:sectPr` (see `sourceIdAttrSpec`). */
+      sourceId: sourceIdAttrSpec,
     },
-    defining: true,
+    // Isolating: editing never joins two sections, whose page geometry and breaks differ.
+    isolating: true,
     toDOM: () => ['section', { class: 'quire-section' }, 0],
     parseDOM: [{ tag: 'section.quire-section' }],
   },

@@ -14,6 +14,14 @@ const CSS_LIST_TYPES: Record<ListNumberFormat, string> = {
   upperRoman: 'I',
 };
 
+// Where a list came from in a DOCX: its numbering instance (`w:numId`) and level (`w:ilvl`, 0 to
+// 8). A list without them (new, or from another format) takes its enclosing list's instance one
+// level deeper, or a new instance of its own when a DOCX writer needs one.
+const wordNumberingAttrs = {
+  numId: { default: null, validate: 'string|null' },
+  level: { default: null, validate: 'number|null' },
+};
+
 /**
  * Lists are nested containers (list > list_item > blocks), as in Markdown and HTML. The DOCX
  * writer turns each list into a numbering instance and each item's paragraphs into numbered
@@ -27,6 +35,7 @@ export const listNodes: Record<string, NodeSpec> = {
     attrs: {
       /** The bullet character; `null` uses the writer's bullet for the nesting level. */
       marker: { default: null, validate: 'string|null' },
+      ...wordNumberingAttrs,
     },
     toDOM: () => ['ul', 0],
     parseDOM: [{ tag: 'ul' }],
@@ -37,6 +46,7 @@ export const listNodes: Record<string, NodeSpec> = {
     attrs: {
       start: { default: 1, validate: 'number' },
       format: { default: 'decimal', validate: 'string' },
+      ...wordNumberingAttrs,
     },
     toDOM: (node) => [
       'ol',

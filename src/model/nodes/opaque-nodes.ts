@@ -1,4 +1,5 @@
 import type { NodeSpec } from 'prosemirror-model';
+import { sourceIdAttrSpec } from '../source-id-attr.js';
 
 /** Where the source of an opaque node came from. */
 export type OpaqueFormat = 'ooxml' | 'html' | 'markdown';
@@ -26,7 +27,7 @@ export const opaqueNodes: Record<string, NodeSpec> = {
   opaque_block: {
     group: 'block',
     atom: true,
-    attrs: opaqueAttrs,
+    attrs: { ...opaqueAttrs, sourceId: sourceIdAttrSpec },
     leafText: (node) => String(node.attrs['text']),
     toDOM: (node) => ['div', { class: 'quire-opaque', 'data-format': String(node.attrs['format']) }, String(node.attrs['text'])],
   },

@@ -1,4 +1,5 @@
 import type { NodeSpec } from 'prosemirror-model';
+import { sourceIdAttrSpec } from '../source-id-attr.js';
 import type { Twips } from '../units.js';
 
 /** One border line: its style (`single`, `double`, `dashed`, `dotted`, `none`), width in points and colour. */
@@ -46,6 +47,7 @@ export const tableNodes: Record<string, NodeSpec> = {
       columnWidths: { default: null },
       borders: { default: null },
       align: { default: null, validate: 'string|null' },
+      sourceId: sourceIdAttrSpec,
     },
     toDOM: () => ['table', ['tbody', 0]],
     parseDOM: [{ tag: 'table' }],
@@ -58,6 +60,7 @@ export const tableNodes: Record<string, NodeSpec> = {
       header: { default: false, validate: 'boolean' },
       /** Minimum row height in twips. */
       height: { default: null, validate: 'number|null' },
+      sourceId: sourceIdAttrSpec,
     },
     toDOM: () => ['tr', 0],
     parseDOM: [{ tag: 'tr' }],
@@ -73,6 +76,7 @@ export const tableNodes: Record<string, NodeSpec> = {
       background: { default: null, validate: 'string|null' },
       borders: { default: null },
       verticalAlign: { default: null, validate: 'string|null' },
+      sourceId: sourceIdAttrSpec,
     },
     toDOM: (node) => {
       const attrs: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import type { NodeSpec } from 'prosemirror-model';
 import { paragraphAttrSpecs, paragraphStyle } from '../paragraph-attrs.js';
+import { sourceIdAttrSpec } from '../source-id-attr.js';
 
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -31,7 +32,7 @@ export const textBlockNodes: Record<string, NodeSpec> = {
     marks: '',
     code: true,
     defining: true,
-    attrs: { language: { default: null, validate: 'string|null' } },
+    attrs: { language: { default: null, validate: 'string|null' }, sourceId: sourceIdAttrSpec },
     toDOM: () => ['pre', ['code', 0]],
     parseDOM: [{ tag: 'pre', preserveWhitespace: 'full' }],
   },

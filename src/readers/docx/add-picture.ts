@@ -34,7 +34,7 @@ export function addPicture(state: StoryState, picture: PictureReference, marks: 
   } else if (relationship.external || picture.linked || relationship.partName === undefined) {
     context.log.warn('READER_IMAGE_NOT_FETCHED', `The linked image ${JSON.stringify(shorten(relationship.target))} was not fetched; a placeholder was kept in its place.`);
   } else {
-    src = imageSource(state, relationship.partName);
+    src = context.images === 'reference' ? relationship.partName : imageSource(state, relationship.partName);
   }
   addImage(state, { src: src ?? PLACEHOLDER_IMAGE_SRC, ...picture }, marks);
 }
@@ -56,7 +56,7 @@ function imageSource(state: StoryState, partName: string): string | undefined {
   const key = partNameKey(partName);
   const known = context.imageSources.get(key);
   if (known !== undefined) return known;
-  const bytes = context.images.get(key);
+  const bytes = context.imageBytes.get(key);
   if (!bytes) {
     context.log.warn('READER_PART_UNREADABLE', `The image ${partName} could not be read; a placeholder was kept in its place.`);
     return undefined;

@@ -76,8 +76,9 @@ export class BlockFlow {
       }
       this.closeTop();
     }
-    if (item.kind === 'bullet') this.builder.openContainer('bullet_list', { marker: item.marker });
-    else this.builder.openContainer('ordered_list', { start: item.value, format: item.format });
+    const numbering = { numId: item.numId, level: item.level };
+    if (item.kind === 'bullet') this.builder.openContainer('bullet_list', { marker: item.marker, ...numbering });
+    else this.builder.openContainer('ordered_list', { start: item.value, format: item.format, ...numbering });
     this.builder.openContainer('list_item', { checked: item.checked });
     this.stack.push({
       type: 'list',

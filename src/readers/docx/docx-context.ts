@@ -12,6 +12,7 @@ import type { ParagraphProperties } from './paragraph-properties.js';
 import type { NumberingDefinitions } from './read-numbering.js';
 import type { RunMarks } from './run-marks.js';
 import type { RunProperties } from './run-properties.js';
+import type { SourceRecorder, SourceScope } from './source-elements.js';
 import type { ResolvedRun, StyleResolver } from './style-resolver.js';
 
 /** A part whose content the reader walks: the main document, a header or footer, the footnotes or endnotes. */
@@ -36,8 +37,12 @@ export interface DocxContext {
   readonly numbering: NumberingDefinitions;
   readonly counters: ListCounters;
   readonly marks: RunMarks;
+  /** Pictures as `data:` URIs (`embed`) or as the names of their parts (`reference`). */
+  readonly images: 'embed' | 'reference';
+  /** Where the main story records the elements its nodes come from; absent unless sources are kept. */
+  readonly recorder: SourceRecorder | undefined;
   /** Image bytes by part-name key (see `partNameKey`); a part missing here could not be read. */
-  readonly images: ReadonlyMap<string, Uint8Array>;
+  readonly imageBytes: ReadonlyMap<string, Uint8Array>;
   /** `data:` URIs already made, by part-name key. */
   readonly imageSources: Map<string, string>;
   /** Notes referenced so far, model id to kind and `w:id`, in order of first reference. */
@@ -69,6 +74,8 @@ export interface StoryState {
   depth: number;
   /** Incremented by everything the story adds to the builder, to tell empty paragraphs. */
   added: number;
+  /** Where nodes record their source elements; absent outside the main story or when sources are not kept. */
+  sources: SourceScope | undefined;
   /** Namespace URIs the story's root lists in `mc:Ignorable`: unknown elements in them are skipped silently. */
   readonly ignorable: ReadonlySet<string>;
 }

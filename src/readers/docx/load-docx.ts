@@ -64,7 +64,7 @@ export async function loadDocx(bytes: Uint8Array, options: NormalizedReadDocxOpt
   ]);
   const main: Story = { partName: parts.main, root: mainPart.root, text: mainPart.text, relationships: indexRelationships(mainRelationships) };
   const stories = [main, ...headersAndFooters.values(), ...(footnotes ? [footnotes] : []), ...(endnotes ? [endnotes] : [])];
-  const images = await readImages(pkg, stories, options.maxImageBytes, log);
+  const images = options.images === 'embed' ? await readImages(pkg, stories, options.maxImageBytes, log) : new Map<string, Uint8Array>();
   for (const warning of pkg.warnings) log.warn('READER_PART_UNREADABLE', warning);
   return {
     main,

@@ -10,6 +10,17 @@ export interface ReadDocxOptions extends Partial<ReaderLimits> {
   readonly package?: OpenPackageOptions;
   /** Total bytes of pictures embedded in the model as `data:` URIs; pictures past it become placeholders. Default 64 MiB. */
   readonly maxImageBytes?: number;
+  /**
+   * Keep where each paragraph, table, row, cell and section came from in the main document part
+   * (`sourceId` attributes and the result's `sources`), so that a writer can put untouched
+   * content back byte for byte. Default false.
+   */
+  readonly keepSources?: boolean;
+  /**
+   * `embed` (default): pictures become `data:` URIs. `reference`: pictures keep the name of their
+   * image part (`/word/media/image1.png`) and no image is read, for a viewer that loads them when shown.
+   */
+  readonly images?: 'embed' | 'reference';
 }
 
 /** {@link ReadDocxOptions} with every default filled in. */
@@ -17,6 +28,8 @@ export interface NormalizedReadDocxOptions {
   readonly limits: ReaderLimits;
   readonly package: OpenPackageOptions;
   readonly maxImageBytes: number;
+  readonly keepSources: boolean;
+  readonly images: 'embed' | 'reference';
 }
 
 /** Default of {@link ReadDocxOptions.maxImageBytes}: 64 MiB. */
@@ -31,5 +44,9 @@ export function normalizeReadDocxOptions(options: ReadDocxOptions = {}): Normali
   }
   const maxImageBytes = options.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES;
   if (!Number.isSafeInteger(maxImageBytes) || maxImageBytes < 0) throw new TypeError('readDocx: `maxImageBytes` must be a non-negative integer.');
-  return { limits, package: { ...options.package }, maxImageBytes };
+  const keepSources = options.keepSources ?? false;
+  if (typeof keepSources !== 'boolean') throw new TypeError('readDocx: `keepSources` must be a boolean.');
+  const images = options.images ?? 'embed';
+  if (images !== 'embed' && images !== 'reference') throw new TypeError("readDocx: `images` must be 'embed' or 'reference'.");
+  return { limits, package: { ...options.package }, maxImageBytes, keepSources, images };
 }

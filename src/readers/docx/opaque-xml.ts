@@ -14,9 +14,9 @@ const MAX_TEXT_ELEMENTS = 100_000;
  * Returns an opaque node (inline or block) keeping `element` as the markup it was written with
  * and the text it shows: the text of its `m:t` and `w:t` descendants (an equation's or a control's).
  */
-export function createOpaqueNode(element: XmlElement, story: Story, names: OoxmlNames, inline: boolean): Node {
+export function createOpaqueNode(element: XmlElement, story: Story, names: OoxmlNames, inline: boolean, sourceId: string | null = null): Node {
   const source = element.end - element.start <= MAX_SOURCE_LENGTH ? story.text.slice(element.start, element.end) : '';
-  const attrs = { format: 'ooxml', source, text: collectText(element, names) };
+  const attrs = inline ? { format: 'ooxml', source, text: collectText(element, names) } : { format: 'ooxml', source, text: collectText(element, names), sourceId };
   return schema.nodes[inline ? 'opaque_inline' : 'opaque_block']!.create(attrs);
 }
 

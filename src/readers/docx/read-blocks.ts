@@ -9,6 +9,7 @@ import { RANGE_MARKERS } from './range-markers.js';
 import { readParagraph } from './read-paragraph.js';
 import { readTable } from './read-table.js';
 import { noteTrackedDeletion } from './tracked-changes.js';
+import { sourceIdOf } from './source-elements.js';
 import { readUnknownElement } from './unknown-element.js';
 
 // Properties read elsewhere (section properties by the body reader), besides the range markers.
@@ -44,9 +45,14 @@ export function readBlockElements(state: StoryState, elements: readonly XmlEleme
       continue;
     }
     switch (name) {
-      case 'w:p':
+      case 'w:p': {
+        const scope = state.sources;
+        const current = scope?.current ?? null;
+        if (scope) scope.current = sourceIdOf(scope, child, 'p');
         readParagraph(state, child, flow, readTextBox);
+        if (scope) scope.current = current;
         break;
+      }
       case 'w:tbl':
         flow.closeAll();
         readTable(state, child, readCell);
@@ -58,7 +64,7 @@ export function readBlockElements(state: StoryState, elements: readonly XmlEleme
       case 'm:oMathPara':
       case 'm:oMath':
         flow.closeAll();
-        state.builder.addBlock(createOpaqueNode(child, state.story, names, false));
+        state.builder.addBlock(createOpaqueNode(child, state.story, names, false, sourceIdOf(state.sources, child, 'other')));
         state.added++;
         break;
       case 'w:altChunk':
@@ -90,11 +96,13 @@ function readCell(state: StoryState, cell: XmlElement): void {
 // A text box's paragraphs are read where the box is anchored, splitting the paragraph around it;
 // fields and table formatting do not reach into the box.
 function readTextBox(state: StoryState, content: XmlElement): void {
-  const fields = state.fields;
-  const cell = state.cell;
+  const { fields, cell, sources } = state;
   state.fields = createFieldStack(state);
   state.cell = undefined;
+  // The box's nodes take the id of the paragraph it is anchored in (see `SourceScope`).
+  if (sources) state.sources = { ...sources, frozen: true };
   readBlocks(state, content);
   state.fields = fields;
   state.cell = cell;
+  state.sources = sources;
 }

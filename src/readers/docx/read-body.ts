@@ -7,6 +7,7 @@ import type { DocxContext, Story } from './docx-context.js';
 import type { OoxmlNames } from './ooxml-names.js';
 import { createFieldStack, readBlockElements } from './read-blocks.js';
 import { readSectionProperties, type HeaderFooterReferences } from './read-section.js';
+import { sourceIdOf, type SourceScope } from './source-elements.js';
 import { createBuilder, createStoryState, finishBlocks, readStoryBlocks } from './read-story.js';
 
 /** What the body reader needs besides the main story: header and footer parts and a setting. */
@@ -40,6 +41,7 @@ export function readBody(context: DocxContext, main: Story, parts: BodyParts): N
   const fields = createFieldStack({ context });
   const partBlocks = new Map<string, Node[]>();
   let references: Record<HeaderFooterKind, HeaderFooterReferences> = { header: {}, footer: {} };
+  const sources: SourceScope | undefined = context.recorder && { recorder: context.recorder, parent: null, current: null, frozen: false };
   return groups.map((group) => {
     const properties = readSectionProperties(group.sectPr, names);
     references = {
@@ -64,10 +66,12 @@ export function readBody(context: DocxContext, main: Story, parts: BodyParts): N
     const builder = createBuilder(context);
     const state = createStoryState(context, main, builder);
     state.fields = fields;
+    state.sources = sources;
     const flow = new BlockFlow(builder);
     readBlockElements(state, group.elements, flow);
     flow.closeAll();
-    return schema.nodes['section']!.create(properties.attrs, [...headersAndFooters, ...finishBlocks(builder)]);
+    const sourceId = group.sectPr ? sourceIdOf(sources, group.sectPr, 'sectPr') : null;
+    return schema.nodes['section']!.create({ ...properties.attrs, sourceId }, [...headersAndFooters, ...finishBlocks(builder)]);
   });
 }
 

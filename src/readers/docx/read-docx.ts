@@ -14,7 +14,13 @@ import { NumberingDefinitions } from './read-numbering.js';
 import { EMPTY_STYLESHEET, readStyles } from './read-styles.js';
 import { EMPTY_THEME_FONTS, readThemeFonts } from './read-theme.js';
 import { RunMarks } from './run-marks.js';
+import { SourceRecorder, type DocxSources } from './source-elements.js';
 import { StyleResolver } from './style-resolver.js';
+
+/** What `readDocx` returns: the document, its warnings and, with `keepSources`, where its nodes came from. */
+export interface DocxReadResult extends ReadResult {
+  readonly sources: DocxSources | null;
+}
 
 /**
  * Reads a DOCX into the model the way Word shows it: styles resolved (document defaults, `basedOn`
@@ -29,7 +35,7 @@ import { StyleResolver } from './style-resolver.js';
  * truncated, a zip bomb, no main document part, a malformed main part); any other oddity is a
  * warning. Throws a `TypeError` for invalid arguments.
  */
-export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {}): Promise<ReadResult> {
+export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {}): Promise<DocxReadResult> {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('readDocx: `bytes` must be a Uint8Array.');
   const normalized = normalizeReadDocxOptions(options);
   const log = createWarningLog();
@@ -47,7 +53,9 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
     numbering: NumberingDefinitions.read(loaded.numbering, names, styles),
     counters: new ListCounters(),
     marks: new RunMarks(),
-    images: loaded.images,
+    images: normalized.images,
+    recorder: normalized.keepSources ? new SourceRecorder() : undefined,
+    imageBytes: loaded.images,
     imageSources: new Map(),
     noteReferences: new Map(),
     baselineRuns: new Map(),
@@ -59,7 +67,8 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const notes = readNotes(context, loaded.notes);
   const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders, defaults: readDocumentDefaults(styles, context.headingLooks) }, [...sections, ...notes]);
   doc.check();
-  return { value: doc, messages: log.messages };
+  const sources = context.recorder?.finish(loaded.main.partName, loaded.main.text, names.child(loaded.main.root, 'w:body')) ?? null;
+  return { value: doc, messages: log.messages, sources };
 }
 
 function readEvenAndOddHeaders(settings: XmlElement | undefined, names: OoxmlNames): boolean {

@@ -58,7 +58,8 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   if (role.kind === 'heading' && !context.headingLooks.has(role.level)) context.headingLooks.set(role.level, readTextblockLook(styles, baselineStyleId));
   const code = role.kind === 'code';
   const textblock: TextblockName = code ? 'code_block' : role.kind === 'heading' ? 'heading' : 'paragraph';
-  const textblockAttrs = code ? null : role.kind === 'heading' ? { level: role.level, ...attrs } : { ...attrs };
+  const sourceId = state.sources?.current ?? null;
+  const textblockAttrs = code ? { sourceId } : role.kind === 'heading' ? { level: role.level, ...attrs, sourceId } : { ...attrs, sourceId };
 
   const before = state.added;
   state.builder.openTextblock(textblock, textblockAttrs);

@@ -160,7 +160,7 @@ export function addPageField(state: StoryState, closed: ClosedPageField | undefi
 // A page break inside a paragraph splits it: the model's page break is a block.
 function addPageBreak(state: StoryState): void {
   if (!state.fields.visible) return;
-  state.builder.addBlock(schema.nodes['page_break']!.create());
+  state.builder.addBlock(schema.nodes['page_break']!.create({ sourceId: state.sources?.current ?? null }));
   state.added++;
 }
 

@@ -14,6 +14,7 @@ export function createStoryState(context: DocxContext, story: Story, builder: Do
     cell: undefined,
     depth: 0,
     added: 0,
+    sources: undefined,
     ignorable: readIgnorable(story.root, context),
   };
   return state;

@@ -13,12 +13,14 @@ import {
 } from './table-properties.js';
 import { layoutTableGrid } from './table-layout.js';
 import { DEFAULT_TABLE_LOOK, formatCell } from './table-style-format.js';
+import { sourceIdOf, type SourceScope } from './source-elements.js';
 import { noteTrackedDeletion } from './tracked-changes.js';
 
 /** Reads the block content of a cell (given by the block reader, which tables are part of). */
 export type CellReader = (state: StoryState, cell: XmlElement) => void;
 
 interface RowEntry {
+  readonly element: XmlElement;
   readonly props: RowProperties;
   readonly cells: { readonly element: XmlElement; readonly props: CellProperties }[];
 }
@@ -39,6 +41,7 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
   const look = direct.look ?? style.table.look ?? DEFAULT_TABLE_LOOK;
   const rows = collectRows(state, table);
   if (rows.length === 0) return;
+  const outerParent = state.sources?.parent ?? null;
   const layout = layoutTableGrid(
     rows.map((row) => ({ before: row.props.gridBefore ?? 0, cells: row.cells.map((cell) => ({ span: cell.props.gridSpan ?? 1, merge: cell.props.verticalMerge })) })),
   );
@@ -46,8 +49,12 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
   const columnCount = Math.max(grid.length, ...layout.map((cells) => cells.reduce((end, cell) => Math.max(end, cell.column + cell.colspan), 0)));
   const widths = grid.length === columnCount && grid.every((width) => width !== undefined && width > 0) ? (grid as number[]) : null;
   const tableShading = direct.shading ?? style.table.shading;
+  const scope = state.sources;
+  const within = (parent: string | null): SourceScope | undefined => scope && { ...scope, parent };
+  const tableId = sourceIdOf(scope, table, 'tbl');
 
   state.builder.openContainer('table', {
+    sourceId: tableId,
     styleId: direct.styleId ?? null,
     columnWidths: widths,
     borders: mergeBorders(style.table.borders, direct.borders) ?? null,
@@ -55,13 +62,16 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
   });
   rows.forEach((row, rowIndex) => {
     if (layout[rowIndex]!.every((place) => place.covered)) return;
-    state.builder.openContainer('table_row', { header: row.props.header === true, height: row.props.height ?? null });
+    const rowId = sourceIdOf(within(tableId), row.element, 'tr');
+    state.builder.openContainer('table_row', { header: row.props.header === true, height: row.props.height ?? null, sourceId: rowId });
     row.cells.forEach((cell, cellIndex) => {
       const place = layout[rowIndex]![cellIndex]!;
       if (place.covered) return;
       const position = { row: rowIndex, rowCount: rows.length, column: place.column, colspan: place.colspan, columnCount, header: row.props.header === true };
       const format = formatCell(style, look, position, style.table.rowBandSize ?? 1);
+      const cellId = sourceIdOf(within(rowId), cell.element, 'tc');
       state.builder.openContainer('table_cell', {
+        sourceId: cellId,
         colspan: place.colspan,
         rowspan: place.rowspan,
         colwidth: widths ? widths.slice(place.column, place.column + place.colspan) : null,
@@ -71,7 +81,9 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
       });
       const outer = state.cell;
       state.cell = { paragraph: format.paragraph, run: format.run };
+      if (scope && !scope.frozen) scope.parent = cellId;
       readCell(state, cell.element);
+      if (scope && !scope.frozen) scope.parent = outerParent;
       state.cell = outer;
       state.builder.close();
     });
@@ -98,7 +110,7 @@ function collectRows(state: StoryState, table: XmlElement): RowEntry[] {
       continue;
     }
     const cells = unwrap(state, element, 'w:tc').map((cell) => ({ element: cell, props: readCellProperties(names.child(cell, 'w:tcPr'), names) }));
-    if (cells.length > 0) rows.push({ props, cells });
+    if (cells.length > 0) rows.push({ element, props, cells });
   }
   return rows;
 }

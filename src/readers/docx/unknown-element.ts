@@ -1,6 +1,7 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { StoryState } from './docx-context.js';
 import { createOpaqueNode } from './opaque-xml.js';
+import { sourceIdOf } from './source-elements.js';
 
 /**
  * Handles an element the reader does not know: one from a namespace the part declares ignorable
@@ -21,6 +22,7 @@ export function readUnknownElement(state: StoryState, element: XmlElement, inlin
   }
   log.warn('READER_UNKNOWN_ELEMENT', `The element <${element.name}> is not understood; its text was kept as an opaque node.`);
   if (inline) state.builder.addInline(opaque);
-  else state.builder.addBlock(opaque);
+  // Recorded only now that a node carries it: a recorded element without nodes would read as deleted.
+  else state.builder.addBlock(opaque.type.create({ ...opaque.attrs, sourceId: sourceIdOf(state.sources, element, 'other') }));
   state.added++;
 }

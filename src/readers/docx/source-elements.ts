@@ -1,0 +1,70 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+
+/** The kinds of element of the main document part that model nodes are read from. */
+export type SourceKind = 'p' | 'tbl' | 'tr' | 'tc' | 'other' | 'sectPr';
+
+/** An element of the main document part that model nodes carry the id of (`sourceId`). */
+export interface SourceElement {
+  readonly id: string;
+  readonly kind: SourceKind;
+  /** The id of the table, row or cell whose content the element is; null in the body. */
+  readonly parent: string | null;
+  /** Offsets of the element in the part's text (end exclusive). */
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The main document part as the reader found it, for writing a changed document back into it:
+ * its text, where the body's content lies, and every element that nodes were read from.
+ */
+export interface DocxSources {
+  readonly partName: string;
+  readonly text: string;
+  /** Offsets of the body's content, between `<w:body>` and `</w:body>`. */
+  readonly body: { readonly start: number; readonly end: number };
+  readonly elements: ReadonlyMap<string, SourceElement>;
+}
+
+/** Gives ids to the elements that nodes are read from, in document order. */
+export class SourceRecorder {
+  private readonly elements = new Map<string, SourceElement>();
+
+  /** Records `element` and returns its id. */
+  record(element: XmlElement, kind: SourceKind, parent: string | null): string {
+    const id = String(this.elements.size + 1);
+    this.elements.set(id, { id, kind, parent, start: element.start, end: element.end });
+    return id;
+  }
+
+  /** Returns what was recorded, with the part it was recorded from. */
+  finish(partName: string, text: string, body: XmlElement | undefined): DocxSources {
+    return { partName, text, body: body ? innerRange(text, body) : { start: 0, end: 0 }, elements: this.elements };
+  }
+}
+
+// The content of an element lies between the end of its start tag and the start of its end tag.
+function innerRange(text: string, element: XmlElement): { start: number; end: number } {
+  const startTagEnd = text.indexOf('>', element.start) + 1;
+  if (text[startTagEnd - 2] === '/') return { start: startTagEnd, end: startTagEnd };
+  return { start: startTagEnd, end: text.lastIndexOf('<', element.end - 1) };
+}
+
+/**
+ * Where the story being read records sources: the element whose content is being read (`parent`)
+ * and the paragraph being read (`current`). Inside a text box every node takes the id of the
+ * paragraph the box is anchored in (`frozen`), so that the paragraph's XML stays one piece.
+ */
+export interface SourceScope {
+  readonly recorder: SourceRecorder;
+  parent: string | null;
+  current: string | null;
+  frozen: boolean;
+}
+
+/** Returns the id for the nodes read from `element`, recording it unless the scope is frozen; null when sources are not kept. */
+export function sourceIdOf(scope: SourceScope | undefined, element: XmlElement, kind: SourceKind): string | null {
+  if (!scope) return null;
+  if (scope.frozen) return scope.current;
+  return scope.recorder.record(element, kind, scope.parent);
+}

@@ -1,0 +1,2 @@
+export { patchDocx } from './patch-docx.js';
+export type { DocxOriginal } from './patch-docx.js';
