@@ -77,26 +77,37 @@ describe('readDocx on real-world fixtures', () => {
     // From word/document.xml: numIds 2 and 3 (levels 0 and 1) form the ordered list, numIds 4, 5
     // and 6 (levels 0, 1, 2) the bulleted one; "Sub paragraph" (numId 0) is indented under "four".
     const [, ordered, bullets, adjacent] = blocks(await readFixture('pandoc-lists.docx'));
-    expect(ordered?.toJSON()).toEqual(ol(li(p('one')), li(p('two'), ol({ format: 'lowerLetter' }, li(p('a')), li(p('b'))))).toJSON());
+    expect(ordered?.toJSON()).toEqual(
+      ol({ numId: '2', level: 0 }, li(p('one')), li(p('two'), ol({ format: 'lowerLetter', numId: '3', level: 1 }, li(p('a')), li(p('b'))))).toJSON(),
+    );
     expect(bullets?.type.name).toBe('bullet_list');
     expect(structureOf(bullets!)).toEqual(
       structureOf(
         ul(
+          { numId: '4', level: 0 },
           li(p('one')),
-          li(p('two'), ul({ marker: '−' }, li(p('three'), ul({ marker: '•' }, li(p('four'), p('Sub paragraph')))))),
+          li(p('two'), ul({ marker: '−', numId: '5', level: 1 }, li(p('three'), ul({ marker: '•', numId: '6', level: 2 }, li(p('four'), p('Sub paragraph')))))),
           li(p('Same list')),
         ),
       ),
     );
     expect(adjacent?.type.name).toBe('bullet_list');
+    expect(adjacent?.attrs).toMatchObject({ numId: '7', level: 0 });
     expect(adjacent?.textContent).toBe('Different list adjacent to the one above.');
   });
 
   it('reads the style-linked bullets of pandoc-german_styled_lists (numbering from the paragraph style)', async () => {
+    // From word/styles.xml: AufzhlungStrich numbers with numId 1, whose level 0 is linked to it;
+    // "Next level of the list" names numId 1 at level 1 itself.
     const [list] = blocks(await readFixture('pandoc-german_styled_lists.docx'));
     const item = (text: string, ...rest: Node[]) => li(p({ styleId: 'AufzhlungStrich' }, text), ...rest);
     expect(list?.toJSON()).toEqual(
-      ul({ marker: '–' }, item('One level of the list.'), item('Second level of the list.', ul({ marker: '–' }, item('Next level of the list'))), item('Back to the top level.')).toJSON(),
+      ul(
+        { marker: '–', numId: '1', level: 0 },
+        item('One level of the list.'),
+        item('Second level of the list.', ul({ marker: '–', numId: '1', level: 1 }, item('Next level of the list'))),
+        item('Back to the top level.'),
+      ).toJSON(),
     );
   });
 

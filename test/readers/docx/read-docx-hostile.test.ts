@@ -71,7 +71,7 @@ describe('readDocx on hostile or broken input', () => {
       num(1, 1) +
       num(2, 2);
     const result = await readDocx(buildTestDocx({ styles, numbering, body: paragraph('styled', '<w:pStyle w:val="A"/>') + numbered('listed', 1) + numbered('numbered', 2) }));
-    expect(withoutDefaults(result.value)).toEqual(doc(p({ styleId: 'A' }, 'styled'), p('listed'), ol(li(p('numbered')))).toJSON());
+    expect(withoutDefaults(result.value)).toEqual(doc(p({ styleId: 'A' }, 'styled'), p('listed'), ol({ numId: '2', level: 0 }, li(p('numbered')))).toJSON());
   });
 
   it('stops reading text past maxLength, with a warning', async () => {

@@ -23,40 +23,57 @@ describe('readDocx numbering', () => {
   it("turns Word's flat numbered paragraphs into lists nested by level", async () => {
     const numbering = BULLETS + num(1, 0);
     const body = numbered('one', 1) + numbered('inner', 1, 1) + numbered('deeper', 1, 2) + numbered('two', 1) + paragraph('after');
-    expect(await read({ numbering, body })).toEqual(doc(ul(li(p('one'), ul(li(p('inner'), ul(li(p('deeper')))))), li(p('two'))), p('after')).toJSON());
+    expect(await read({ numbering, body })).toEqual(doc(
+        ul({ numId: '1', level: 0 }, li(p('one'), ul({ numId: '1', level: 1 }, li(p('inner'), ul({ numId: '1', level: 2 }, li(p('deeper')))))), li(p('two'))),
+        p('after'),
+      ).toJSON());
   });
 
   it('reads number formats and start values', async () => {
     const numbering = abstractNum(2, [{ format: 'decimal', text: '%1.', start: 3 }, { format: 'lowerLetter', text: '%2)' }, { format: 'upperRoman', text: '%3.' }]) + num(1, 2);
     const body = numbered('three', 1) + numbered('a', 1, 1) + numbered('I', 1, 2) + numbered('four', 1);
     expect(await read({ numbering, body })).toEqual(
-      doc(ol({ start: 3 }, li(p('three'), ol({ format: 'lowerLetter' }, li(p('a'), ol({ format: 'upperRoman' }, li(p('I')))))), li(p('four')))).toJSON(),
+      doc(
+        ol(
+          { start: 3, numId: '1', level: 0 },
+          li(p('three'), ol({ format: 'lowerLetter', numId: '1', level: 1 }, li(p('a'), ol({ format: 'upperRoman', numId: '1', level: 2 }, li(p('I')))))),
+          li(p('four')),
+        ),
+      ).toJSON(),
     );
   });
 
   it('continues the count of a list interrupted by another paragraph, as Word does', async () => {
     const numbering = NUMBERS + num(1, 1);
     const body = numbered('a', 1) + numbered('b', 1) + paragraph('interruption') + numbered('c', 1);
-    expect(await read({ numbering, body })).toEqual(doc(ol(li(p('a')), li(p('b'))), p('interruption'), ol({ start: 3 }, li(p('c')))).toJSON());
+    expect(await read({ numbering, body })).toEqual(doc(ol({ numId: '1', level: 0 }, li(p('a')), li(p('b'))), p('interruption'), ol({ start: 3, numId: '1', level: 0 }, li(p('c')))).toJSON());
   });
 
   it('shares the count between instances of one definition, and restarts it where an instance overrides the start', async () => {
     const numbering = NUMBERS + num(1, 1) + num(2, 1) + num(3, 1, { 0: 1 });
     const body = numbered('a', 1) + numbered('b', 1) + paragraph('x') + numbered('c', 2) + paragraph('y') + numbered('restarted', 3) + numbered('next', 3);
     expect(await read({ numbering, body })).toEqual(
-      doc(ol(li(p('a')), li(p('b'))), p('x'), ol({ start: 3 }, li(p('c'))), p('y'), ol(li(p('restarted')), li(p('next')))).toJSON(),
+      doc(
+        ol({ numId: '1', level: 0 }, li(p('a')), li(p('b'))),
+        p('x'),
+        ol({ start: 3, numId: '2', level: 0 }, li(p('c'))),
+        p('y'),
+        ol({ numId: '3', level: 0 }, li(p('restarted')), li(p('next'))),
+      ).toJSON(),
     );
   });
 
   it('restarts a deeper level after a higher one, unless its lvlRestart says never', async () => {
     const restarting = NUMBERS + num(1, 1);
     const body = numbered('1', 1) + numbered('a', 1, 1) + numbered('b', 1, 1) + numbered('2', 1) + numbered('a again', 1, 1);
+    const top = { numId: '1', level: 0 };
+    const letters = { format: 'lowerLetter', numId: '1', level: 1 };
     expect(await read({ numbering: restarting, body })).toEqual(
-      doc(ol(li(p('1'), ol({ format: 'lowerLetter' }, li(p('a')), li(p('b')))), li(p('2'), ol({ format: 'lowerLetter' }, li(p('a again')))))).toJSON(),
+      doc(ol(top, li(p('1'), ol(letters, li(p('a')), li(p('b')))), li(p('2'), ol(letters, li(p('a again')))))).toJSON(),
     );
     const continuing = abstractNum(1, [{ format: 'decimal', text: '%1.' }, { format: 'lowerLetter', text: '%2)', restart: 0 }]) + num(1, 1);
     expect(await read({ numbering: continuing, body })).toEqual(
-      doc(ol(li(p('1'), ol({ format: 'lowerLetter' }, li(p('a')), li(p('b')))), li(p('2'), ol({ format: 'lowerLetter', start: 3 }, li(p('a again')))))).toJSON(),
+      doc(ol(top, li(p('1'), ol(letters, li(p('a')), li(p('b')))), li(p('2'), ol({ ...letters, start: 3 }, li(p('a again')))))).toJSON(),
     );
   });
 
@@ -68,7 +85,10 @@ describe('readDocx numbering', () => {
       paragraphStyle('Dash2', '<w:pPr><w:numPr><w:numId w:val="7"/></w:numPr></w:pPr>', { basedOn: 'Normal' });
     const body = paragraph('top', '<w:pStyle w:val="Dash"/>') + paragraph('nested', '<w:pStyle w:val="Dash2"/>') + paragraph('removed', '<w:pStyle w:val="Dash"/><w:numPr><w:numId w:val="0"/></w:numPr>');
     expect(await read({ numbering, styles, body })).toEqual(
-      doc(ul({ marker: '–' }, li(p({ styleId: 'Dash' }, 'top'), ul({ marker: '–' }, li(p({ styleId: 'Dash2' }, 'nested'))))), p({ styleId: 'Dash', indent: null }, 'removed')).toJSON(),
+      doc(
+        ul({ marker: '–', numId: '7', level: 0 }, li(p({ styleId: 'Dash' }, 'top'), ul({ marker: '–', numId: '7', level: 1 }, li(p({ styleId: 'Dash2' }, 'nested'))))),
+        p({ styleId: 'Dash', indent: null }, 'removed'),
+      ).toJSON(),
     );
   });
 
@@ -79,7 +99,10 @@ describe('readDocx numbering', () => {
       num(1, 1) +
       num(2, 2);
     const styles = style('numbering', 'Outline', '<w:pPr><w:numPr><w:numId w:val="1"/></w:numPr></w:pPr>');
-    expect(await read({ numbering, styles, body: numbered('A', 2) + numbered('B', 2) })).toEqual(doc(ol({ format: 'upperLetter' }, li(p('A')), li(p('B')))).toJSON());
+    // The list keeps the instance its paragraphs name (2), not the one the style link leads to.
+    expect(await read({ numbering, styles, body: numbered('A', 2) + numbered('B', 2) })).toEqual(
+      doc(ol({ format: 'upperLetter', numId: '2', level: 0 }, li(p('A')), li(p('B')))).toJSON(),
+    );
   });
 
   it('keeps a bullet character other than the usual one, decoding symbol-font bullets', async () => {
@@ -91,25 +114,36 @@ describe('readDocx numbering', () => {
       num(2, 2) +
       num(3, 3);
     const body = numbered('symbol', 1) + paragraph('') + numbered('wingdings', 2) + paragraph('') + numbered('dash', 3);
-    expect(await read({ numbering, body })).toEqual(doc(ul(li(p('symbol'))), p(), ul({ marker: '▪' }, li(p('wingdings'))), p(), ul({ marker: '–' }, li(p('dash')))).toJSON());
+    expect(await read({ numbering, body })).toEqual(
+      doc(
+        ul({ numId: '1', level: 0 }, li(p('symbol'))),
+        p(),
+        ul({ marker: '▪', numId: '2', level: 0 }, li(p('wingdings'))),
+        p(),
+        ul({ marker: '–', numId: '3', level: 0 }, li(p('dash'))),
+      ).toJSON(),
+    );
   });
 
   it('reads check-box bullets as task items of one list', async () => {
     const numbering = abstractNum(1, [{ format: 'bullet', text: '☐' }]) + abstractNum(2, [{ format: 'bullet', text: '☒' }]) + num(1, 1) + num(2, 2);
-    expect(await read({ numbering, body: numbered('todo', 1) + numbered('done', 2) })).toEqual(doc(ul(li({ checked: false }, p('todo')), li({ checked: true }, p('done')))).toJSON());
+    // The one list keeps the instance of its first item; the second item's instance (2) is not kept.
+    expect(await read({ numbering, body: numbered('todo', 1) + numbered('done', 2) })).toEqual(
+      doc(ul({ numId: '1', level: 0 }, li({ checked: false }, p('todo')), li({ checked: true }, p('done')))).toJSON(),
+    );
   });
 
   it('continues a list item with a following paragraph indented to its text, and ends the list otherwise', async () => {
     const numbering = NUMBERS + num(1, 1);
     const body = numbered('item', 1) + paragraph('more of the item', '<w:ind w:left="720"/>') + paragraph('outside');
-    expect(await read({ numbering, body })).toEqual(doc(ol(li(p('item'), p('more of the item'))), p('outside')).toJSON());
+    expect(await read({ numbering, body })).toEqual(doc(ol({ numId: '1', level: 0 }, li(p('item'), p('more of the item'))), p('outside')).toJSON());
   });
 
   it('keeps a numbered heading a heading', async () => {
     const numbering = NUMBERS + num(1, 1);
     const styles = paragraphStyle('Heading1', '<w:pPr><w:numPr><w:numId w:val="1"/></w:numPr></w:pPr>', { name: 'heading 1' });
     expect(await read({ numbering, styles, body: paragraph('Introduction', '<w:pStyle w:val="Heading1"/>') + numbered('point', 1) })).toEqual(
-      doc(heading(1, 'Introduction'), ol({ start: 2 }, li(p('point')))).toJSON(),
+      doc(heading(1, 'Introduction'), ol({ start: 2, numId: '1', level: 0 }, li(p('point')))).toJSON(),
     );
   });
 

@@ -60,6 +60,7 @@ describe('readDocx tables', () => {
       columnWidths: [1000, 2000],
       borders: { top: { style: 'dotted', width: 2, color: '0000FF' }, bottom: { style: 'double', width: 1, color: 'FF0000' }, insideH: { style: 'dashed', width: 0.25, color: '000000' } },
       align: 'center',
+      sourceId: null,
     });
     expect(result.child(0).child(0).attrs['background']).toBe('EEEEEE');
     expect(result.child(0).child(1).attrs).toMatchObject({ background: '00FF00', borders: { left: { style: 'none', width: 0, color: '000000' } }, verticalAlign: 'center' });
