@@ -33,6 +33,8 @@ interface Frame {
   readonly textblockAttrs: Record<string, unknown> | null;
   readonly blocks: Node[];
   inline: Node[];
+  /** Size of `inline` in ProseMirror positions (characters of text, one per leaf). */
+  inlineSize: number;
 }
 
 /**
@@ -44,6 +46,7 @@ export class DocumentBuilder {
   private readonly frames: Frame[];
   private depth = 0;
   private flattened = false;
+  private textblocks = 0;
   /** Text added as HTML text, whose white space collapses (outside code blocks). */
   private readonly collapsible = new WeakSet<Node>();
 
@@ -96,13 +99,13 @@ export class DocumentBuilder {
   /** Opens a frame that builds no node (an HTML `div`); loose text in it becomes paragraphs with `paragraphAttrs`. */
   openTransparent(paragraphAttrs: Record<string, unknown> | null = null): void {
     this.flushTop();
-    this.frames.push({ container: null, attrs: null, textblock: schema.nodes['paragraph']!, textblockAttrs: paragraphAttrs, blocks: [], inline: [] });
+    this.frames.push({ container: null, attrs: null, textblock: schema.nodes['paragraph']!, textblockAttrs: paragraphAttrs, blocks: [], inline: [], inlineSize: 0 });
   }
 
   /** Opens a paragraph, heading or code block; a container opened inside it splits it in two. */
   openTextblock(name: TextblockName, attrs: Record<string, unknown> | null = null): void {
     this.flushTop();
-    this.frames.push({ container: null, attrs: null, textblock: schema.nodes[name]!, textblockAttrs: attrs, blocks: [], inline: [] });
+    this.frames.push({ container: null, attrs: null, textblock: schema.nodes[name]!, textblockAttrs: attrs, blocks: [], inline: [], inlineSize: 0 });
   }
 
   /** Closes the innermost open frame. Throws when only the document's section is left (a reader bug). */
@@ -133,12 +136,22 @@ export class DocumentBuilder {
     if (text === '') return;
     const node = schema.text(text, marks);
     if (collapse) this.collapsible.add(node);
-    this.top().inline.push(node);
+    this.pushInline(node);
   }
 
   /** Adds an inline node (image, hard break, footnote reference, opaque inline). */
   addInline(node: Node): void {
-    this.top().inline.push(node);
+    this.pushInline(node);
+  }
+
+  /** The position, inside the textblock being built, where the next inline content goes. */
+  get inlinePosition(): number {
+    return this.top().inlineSize;
+  }
+
+  /** How many textblocks were built so far: a reader tells by it whether a textblock was split. */
+  get textblockCount(): number {
+    return this.textblocks;
   }
 
   /** Adds a block leaf (rule, page break, opaque block) after the pending inline content. */
@@ -163,7 +176,7 @@ export class DocumentBuilder {
     attrs: Record<string, unknown> | null,
     textblockAttrs: Record<string, unknown> | null = null,
   ): Frame {
-    return { container, attrs, textblock: schema.nodes['paragraph']!, textblockAttrs, blocks: [], inline: [] };
+    return { container, attrs, textblock: schema.nodes['paragraph']!, textblockAttrs, blocks: [], inline: [], inlineSize: 0 };
   }
 
   private top(): Frame {
@@ -174,8 +187,16 @@ export class DocumentBuilder {
     this.flush(this.top());
   }
 
+  private pushInline(node: Node): void {
+    const top = this.top();
+    top.inline.push(node);
+    top.inlineSize += node.nodeSize;
+  }
+
   private flush(frame: Frame): void {
     if (frame.inline.length === 0) return;
+    frame.inlineSize = 0;
+    this.textblocks++;
     const isCode = frame.textblock.name === 'code_block';
     const inline = isCode ? toCodeText(frame.inline) : collapseWhitespace(frame.inline, (node) => this.collapsible.has(node));
     frame.inline = [];

@@ -7,6 +7,7 @@ import { createOpaqueNode } from './opaque-xml.js';
 import type { TextBoxReader } from './read-drawing.js';
 import { RANGE_MARKERS } from './range-markers.js';
 import { addPageField, readRun, type InlineContext } from './read-run.js';
+import type { InlineSource } from './source-elements.js';
 import { noteTrackedDeletion } from './tracked-changes.js';
 import { readUnknownElement } from './unknown-element.js';
 
@@ -20,56 +21,70 @@ const TRANSPARENT = new Set(['w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', '
 /**
  * Reads the inline content of a paragraph (or of a wrapper inside one): runs, hyperlinks, simple
  * fields (their cached result), content controls (their content), tracked changes (insertions
- * kept, deletions dropped), alternate content and equations (kept as opaque nodes).
+ * kept, deletions dropped), alternate content and equations (kept as opaque nodes). With
+ * `sources`, each child's offsets and the positions its content took are pushed there.
  */
-export function readInlineContent(state: StoryState, parent: XmlElement, inline: InlineContext, readTextBox: TextBoxReader): void {
+export function readInlineContent(state: StoryState, parent: XmlElement, inline: InlineContext, readTextBox: TextBoxReader, sources?: InlineSource[]): void {
   if (!enterElement(state)) return;
   const { names } = state.context;
   for (const child of names.children(parent)) {
     const name = names.name(child);
-    if (SILENT.has(name) || RANGE_MARKERS.has(name)) continue;
-    if (TRANSPARENT.has(name)) {
-      readInlineContent(state, child, inline, readTextBox);
+    if (sources && name !== 'w:pPr') {
+      const from = state.builder.inlinePosition;
+      readInlineChild(state, child, name, inline, readTextBox);
+      sources.push({ start: child.start, end: child.end, from, to: state.builder.inlinePosition });
       continue;
     }
-    if (CONTENT_WRAPPERS.has(name)) {
-      const content = wrappedContent(child, names);
-      if (content) readInlineContent(state, content, inline, readTextBox);
-      continue;
-    }
-    switch (name) {
-      case 'w:r':
-        readRun(state, child, inline, readTextBox);
-        break;
-      case 'w:hyperlink':
-        readLinked(state, child, inline, readTextBox, readHyperlinkTarget(state, child));
-        break;
-      case 'w:fldSimple': {
-        const instruction = names.attr(child, 'w:instr') ?? '';
-        if (readPageFieldName(instruction)) {
-          readSimplePageField(state, child, instruction, inline, readTextBox);
-          break;
-        }
-        const target = readHyperlinkField(instruction);
-        readLinked(state, child, inline, readTextBox, target === undefined ? undefined : checkLinkTarget(state.context.log, target));
-        break;
-      }
-      case 'w:del':
-      case 'w:moveFrom':
-        noteTrackedDeletion(state);
-        break;
-      case 'm:oMath':
-      case 'm:oMathPara':
-        addInline(state, createOpaqueNode(child, state.story, names, true));
-        break;
-      case 'w:subDoc':
-        state.context.log.warn('READER_ELEMENT_DROPPED', 'A subdocument (w:subDoc) was not read: documents it names are never opened.');
-        break;
-      default:
-        readUnknownElement(state, child, true);
-    }
+    readInlineChild(state, child, name, inline, readTextBox);
   }
   leaveElement(state);
+}
+
+// One child of a paragraph or inline wrapper; with `sources` (a paragraph's own children) the
+// caller records where its content went.
+function readInlineChild(state: StoryState, child: XmlElement, name: string, inline: InlineContext, readTextBox: TextBoxReader): void {
+  const { names } = state.context;
+  if (SILENT.has(name) || RANGE_MARKERS.has(name)) return;
+  if (TRANSPARENT.has(name)) {
+    readInlineContent(state, child, inline, readTextBox);
+    return;
+  }
+  if (CONTENT_WRAPPERS.has(name)) {
+    const content = wrappedContent(child, names);
+    if (content) readInlineContent(state, content, inline, readTextBox);
+    return;
+  }
+  switch (name) {
+    case 'w:r':
+      readRun(state, child, inline, readTextBox);
+      break;
+    case 'w:hyperlink':
+      readLinked(state, child, inline, readTextBox, readHyperlinkTarget(state, child));
+      break;
+    case 'w:fldSimple': {
+      const instruction = names.attr(child, 'w:instr') ?? '';
+      if (readPageFieldName(instruction)) {
+        readSimplePageField(state, child, instruction, inline, readTextBox);
+        break;
+      }
+      const target = readHyperlinkField(instruction);
+      readLinked(state, child, inline, readTextBox, target === undefined ? undefined : checkLinkTarget(state.context.log, target));
+      break;
+    }
+    case 'w:del':
+    case 'w:moveFrom':
+      noteTrackedDeletion(state);
+      break;
+    case 'm:oMath':
+    case 'm:oMathPara':
+      addInline(state, createOpaqueNode(child, state.story, names, true));
+      break;
+    case 'w:subDoc':
+      state.context.log.warn('READER_ELEMENT_DROPPED', 'A subdocument (w:subDoc) was not read: documents it names are never opened.');
+      break;
+    default:
+      readUnknownElement(state, child, true);
+  }
 }
 
 // `undefined`: the wrapper is no link; `null`: it was one whose target was dropped.

@@ -63,7 +63,11 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
 
   const before = state.added;
   state.builder.openTextblock(textblock, textblockAttrs);
-  readInlineContent(state, p, { paragraphRun: style.run, baseline: baselineRun(context, baselineStyleId), code, links: [] }, readTextBox);
+  const textblocks = state.builder.textblockCount;
+  const inlineSources = sourceId !== null && !code && !state.sources?.frozen ? [] : undefined;
+  readInlineContent(state, p, { paragraphRun: style.run, baseline: baselineRun(context, baselineStyleId), code, links: [] }, readTextBox, inlineSources);
+  // A paragraph split around a page break or text box has no one textblock to map its runs to.
+  if (inlineSources && state.builder.textblockCount === textblocks) state.sources!.recorder.recordInline(sourceId!, inlineSources);
   state.builder.close();
   if (state.added === before) {
     state.builder.addBlock(schema.nodes[textblock]!.create(textblockAttrs));

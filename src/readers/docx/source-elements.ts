@@ -12,6 +12,20 @@ export interface SourceElement {
   /** Offsets of the element in the part's text (end exclusive). */
   readonly start: number;
   readonly end: number;
+  /**
+   * For a paragraph read into one textblock: each child element of the `w:p` (after `w:pPr`),
+   * with its offsets in the part's text and the range of positions its content takes in the
+   * textblock, so that a writer can keep the runs an edit did not touch.
+   */
+  readonly inline?: readonly InlineSource[];
+}
+
+/** A child element of a paragraph and the textblock positions `from` to `to` that its content takes. */
+export interface InlineSource {
+  readonly start: number;
+  readonly end: number;
+  readonly from: number;
+  readonly to: number;
 }
 
 /**
@@ -29,6 +43,12 @@ export interface DocxSources {
 /** Gives ids to the elements that nodes are read from, in document order. */
 export class SourceRecorder {
   private readonly elements = new Map<string, SourceElement>();
+
+  /** Adds the paragraph children of the recorded paragraph `id` (see `SourceElement.inline`). */
+  recordInline(id: string, inline: readonly InlineSource[]): void {
+    const element = this.elements.get(id);
+    if (element) this.elements.set(id, { ...element, inline });
+  }
 
   /** Records `element` and returns its id. */
   record(element: XmlElement, kind: SourceKind, parent: string | null): string {
