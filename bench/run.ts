@@ -8,6 +8,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   size: () => import('./size.bench.js'),
   server: () => import('./server/index.js'),
   convert: () => import('./convert/index.js'),
+  editor: () => import('./editor/index.js'),
 };
 
 const wanted = process.argv.slice(2);
