@@ -1,0 +1,70 @@
+// The editor example: open a DOCX (or Markdown or HTML) file from disk, edit it with the toolbar,
+// download it as DOCX. Query parameters, so the page can be tried against any server unchanged:
+//   ?collector=URL      where usage reports go (default: a local `quire serve`)
+//   ?licenseKey=KEY     your organisation's key (default: the community key)
+//   ?telemetry=off      no report, no request at all
+/* global Quire, URLSearchParams */
+
+const params = new URLSearchParams(window.location.search);
+const options = {
+  licenseKey: params.get('licenseKey') ?? 'community-and-eval-agplv3',
+  telemetry: params.get('telemetry') === 'off'
+    ? { enabled: false }
+    : { endpoint: params.get('collector') ?? 'http://localhost:8787/v1/collect', metadata: { example: 'editor' } },
+};
+
+const fileInput = document.getElementById('file');
+const downloadButton = document.getElementById('download');
+const viewOnly = document.getElementById('view-only');
+const documentIdOutput = document.getElementById('documentId');
+const status = document.getElementById('status');
+const container = document.getElementById('editor');
+
+let editor = null;
+let fileName = 'document.docx';
+
+function say(text, isError = false) {
+  status.textContent = text;
+  status.classList.toggle('error', isError);
+}
+
+const isDocx = (file) => !/\.(md|markdown|html?)$/i.test(file.name);
+
+async function openFile(file) {
+  say(`Opening ${file.name}…`);
+  downloadButton.disabled = true;
+  documentIdOutput.textContent = '–';
+  try {
+    if (editor === null) {
+      editor = new Quire.Editor({ element: container, document: file, mode: viewOnly.checked ? 'view' : 'edit', toolbar: true, ...options });
+      await editor.ready;
+    } else if (isDocx(file)) {
+      await editor.open(file);
+    } else {
+      await editor.import(file);
+    }
+    fileName = file.name.replace(/\.[^.]*$/, '') + '.docx';
+    documentIdOutput.textContent = editor.getDocumentId();
+    downloadButton.disabled = false;
+    say(`${file.name} is open.`);
+    editor.focus();
+  } catch (error) {
+    // The editor shows its own short message in place of the document; the code says why.
+    say(`${file.name} could not be opened (${error.code ?? error.name}).`, true);
+  }
+}
+
+fileInput.addEventListener('change', () => {
+  const file = fileInput.files[0];
+  fileInput.value = '';
+  if (file) void openFile(file);
+});
+
+downloadButton.addEventListener('click', () => {
+  void editor.download(fileName).catch((error) => say(`Download failed: ${error.message}`, true));
+});
+
+viewOnly.addEventListener('change', () => {
+  editor?.setMode(viewOnly.checked ? 'view' : 'edit');
+  say(viewOnly.checked ? 'View only.' : 'Editing.');
+});
