@@ -22,6 +22,8 @@ export interface PackageEdit {
   ensureContentType(partName: string, contentType: string): Promise<void>;
   /** Adds a relationship of `type` from `source` (`'/'` for the package) to `partName`; resolves to its new unique Id. */
   addRelationship(source: string, type: string, partName: string): Promise<string>;
+  /** Adds a relationship of `type` from `source` to an external `target` (`TargetMode="External"`, a URL); resolves to its new unique Id. */
+  addExternalRelationship(source: string, type: string, target: string): Promise<string>;
   /**
    * Resolves to `preferred`, or a numbered variant (`custom2.xml`) when a part or an override
    * already uses the name; an override without a part is no obstacle when it declares `contentType`.
@@ -38,6 +40,7 @@ interface PendingRelationship {
   id: string;
   type: string;
   target: string;
+  external: boolean;
 }
 
 /** Starts a {@link PackageEdit} of `pkg`. */
@@ -68,6 +71,14 @@ export function editPackage(pkg: OpcPackage): PackageEdit {
   }
 
   async function addRelationship(source: string, type: string, partName: string): Promise<string> {
+    return addPending(source, type, relativeTarget(source, partName), false);
+  }
+
+  async function addExternalRelationship(source: string, type: string, target: string): Promise<string> {
+    return addPending(source, type, target, true);
+  }
+
+  async function addPending(source: string, type: string, target: string, external: boolean): Promise<string> {
     const existing = await pkg.readRelationships(source);
     const key = partNameKey(source);
     const pending = relationships.get(key) ?? { source, items: [] };
@@ -76,7 +87,7 @@ export function editPackage(pkg: OpcPackage): PackageEdit {
     let n = taken.size + 1;
     while (taken.has(`rId${n}`)) n++;
     const id = `rId${n}`;
-    pending.items.push({ id, type, target: relativeTarget(source, partName) });
+    pending.items.push({ id, type, target, external });
     return id;
   }
 
@@ -94,7 +105,7 @@ export function editPackage(pkg: OpcPackage): PackageEdit {
       const relsName = relationshipsPartNameFor(source);
       const markup = (name: string): string =>
         items
-          .map((r) => `<${name} Id="${escapeXmlAttribute(r.id)}" Type="${escapeXmlAttribute(r.type)}" Target="${escapeXmlAttribute(r.target)}"/>`)
+          .map((r) => `<${name} Id="${escapeXmlAttribute(r.id)}" Type="${escapeXmlAttribute(r.type)}" Target="${escapeXmlAttribute(r.target)}"${r.external ? ' TargetMode="External"' : ''}/>`)
           .join('');
       if (pkg.hasPart(relsName)) {
         const part = await pkg.readXmlPart(relsName);
@@ -136,6 +147,7 @@ export function editPackage(pkg: OpcPackage): PackageEdit {
     setPart,
     ensureContentType,
     addRelationship,
+    addExternalRelationship,
     freePartName,
     toBytes(options) {
       result ??= (async () => {

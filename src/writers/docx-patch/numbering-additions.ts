@@ -1,0 +1,85 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import { childElements, elementLocalName } from './properties-xml.js';
+
+const BULLETS = ['\u2022', '\u25E6', '\u25AA'];
+const NUMBER_FORMATS = ['decimal', 'lowerLetter', 'lowerRoman'];
+
+/**
+ * Numbering instances that lists without one need (`new:<n>` placements): each gets a `w:num`
+ * and an abstract definition of its kind, numbered after the part's own. The part's existing
+ * instances are used as they are.
+ */
+export class NumberingAdditions {
+  private readonly created = new Map<string, { numId: string; abstractId: string; kind: 'bullet' | 'ordered' }>();
+  private nextNumId: number;
+  private nextAbstractId: number;
+
+  /** @param root the numbering part's root (`w:numbering`), if the package has one */
+  constructor(private readonly root: XmlElement | undefined) {
+    let numId = 0;
+    let abstractId = -1;
+    for (const child of root ? childElements(root) : []) {
+      const name = elementLocalName(child);
+      if (name === 'num') numId = Math.max(numId, Number(attribute(child, 'numId')) || 0);
+      if (name === 'abstractNum') abstractId = Math.max(abstractId, Number(attribute(child, 'abstractNumId')) || 0);
+    }
+    this.nextNumId = numId + 1;
+    this.nextAbstractId = abstractId + 1;
+  }
+
+  /** Whether instances were created, so that the numbering part must be written. */
+  get changed(): boolean {
+    return this.created.size > 0;
+  }
+
+  /** The `w:numId` for a placement's instance: its own, or a new one for a `new:<n>` key. */
+  numIdFor(key: string, kind: 'bullet' | 'ordered'): string {
+    if (!key.startsWith('new:')) return key;
+    let entry = this.created.get(key);
+    if (!entry) {
+      entry = { numId: String(this.nextNumId++), abstractId: String(this.nextAbstractId++), kind };
+      this.created.set(key, entry);
+    }
+    return entry.numId;
+  }
+
+  /**
+   * Returns the numbering part's text with the new definitions inserted: abstract definitions
+   * before the first `w:num` (the schema puts them first, ECMA-376 Part 1, 17.9.17), instances
+   * after the last `w:num`. Without a part, returns a new one.
+   */
+  patch(text: string | undefined): string {
+    const abstracts = [...this.created.values()].map((entry) => abstractMarkup(entry.abstractId, entry.kind)).join('');
+    const instances = [...this.created.values()].map((entry) => `<w:num w:numId="${entry.numId}"><w:abstractNumId w:val="${entry.abstractId}"/></w:num>`).join('');
+    if (text === undefined || !this.root) {
+      return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:numbering xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${abstracts}${instances}</w:numbering>`;
+    }
+    const children = childElements(this.root);
+    const nums = children.filter((child) => elementLocalName(child) === 'num');
+    const firstNum = nums[0];
+    const lastNum = nums[nums.length - 1];
+    const closing = text.lastIndexOf('</');
+    const abstractAt = firstNum ? firstNum.start : (children.find((child) => elementLocalName(child) === 'numIdMacAtCleanup')?.start ?? closing);
+    const instanceAt = lastNum ? lastNum.end : abstractAt;
+    if (abstractAt === instanceAt) return `${text.slice(0, abstractAt)}${abstracts}${instances}${text.slice(abstractAt)}`;
+    return `${text.slice(0, abstractAt)}${abstracts}${text.slice(abstractAt, instanceAt)}${instances}${text.slice(instanceAt)}`;
+  }
+}
+
+function attribute(element: XmlElement, local: string): string | undefined {
+  for (const [name, value] of Object.entries(element.attributes)) if (name === local || name.endsWith(`:${local}`)) return value;
+  return undefined;
+}
+
+// Nine levels, indented 360 twips more each, as Word's own list templates are.
+function abstractMarkup(id: string, kind: 'bullet' | 'ordered'): string {
+  let levels = '';
+  for (let level = 0; level < 9; level++) {
+    const indent = `<w:pPr><w:ind w:left="${720 * (level + 1)}" w:hanging="360"/></w:pPr>`;
+    levels +=
+      kind === 'bullet'
+        ? `<w:lvl w:ilvl="${level}"><w:start w:val="1"/><w:numFmt w:val="bullet"/><w:lvlText w:val="${BULLETS[level % 3]}"/><w:lvlJc w:val="left"/>${indent}</w:lvl>`
+        : `<w:lvl w:ilvl="${level}"><w:start w:val="1"/><w:numFmt w:val="${NUMBER_FORMATS[level % 3]}"/><w:lvlText w:val="%${level + 1}."/><w:lvlJc w:val="left"/>${indent}</w:lvl>`;
+  }
+  return `<w:abstractNum w:abstractNumId="${id}"><w:multiLevelType w:val="hybridMultilevel"/>${levels}</w:abstractNum>`;
+}

@@ -1,0 +1,88 @@
+import type { Node } from 'prosemirror-model';
+import type { SourceElement } from '../../readers/docx/source-elements.js';
+import { placementKey, type Leaf } from './flatten-blocks.js';
+import type { PatchContext } from './patch-context.js';
+import { groupBySource, patchSequence, type Group, type SequenceWriter } from './patch-sequence.js';
+import { writeChangedParagraph, writeLeaf, type ParagraphTemplate } from './write-paragraph.js';
+import { writeChangedTable, writeNewTable, type CellContentWriter } from './write-table.js';
+
+const BLOCK_KINDS = ['p', 'tbl', 'other'] as const;
+
+/**
+ * Returns the body's new content: the blocks of every section written into the text of the body
+ * they were read from (see `patchSequence`); new blocks at the end go before the body's own
+ * `w:sectPr` (`tailAt`).
+ */
+export function writeBody(context: PatchContext, doc: Node, tailAt: number): string {
+  const units = context.units(null, BLOCK_KINDS);
+  const leaves = context.flattener.bodyLeaves(doc);
+  return writeLeaves(context, leaves, units, context.sources.body, tailAt);
+}
+
+function writeLeaves(context: PatchContext, leaves: readonly Leaf[], units: readonly SourceElement[], range: { start: number; end: number }, tailAt?: number): string {
+  const groups = groupBySource(leaves, (leaf) => (leaf.node.attrs['sourceId'] as string | null | undefined) ?? null, new Map(units.map((unit) => [unit.id, unit])));
+  return patchSequence(context.sources.text, range, units, groups, blockWriter(context, units), tailAt);
+}
+
+// Writes a cell's blocks, into the cell's text when it was read from one.
+function cellWriter(context: PatchContext): CellContentWriter {
+  const write: CellContentWriter = (cell, unit, range) => {
+    const leaves = context.flattener.leaves(cell);
+    const units = unit ? context.units(unit.id, BLOCK_KINDS) : [];
+    let content = unit && range ? writeLeaves(context, leaves, units, range) : leaves.map((leaf) => writeNew(context, leaf, undefined)).join('');
+    // A cell ends with a paragraph (ECMA-376 Part 1, 17.4.66).
+    const last = leaves[leaves.length - 1];
+    if (!last || last.node.type.name === 'table') content += '<w:p/>';
+    return content;
+  };
+  return write;
+}
+
+function blockWriter(context: PatchContext, units: readonly SourceElement[]): SequenceWriter<Leaf> {
+  const byId = new Map(units.map((unit) => [unit.id, unit]));
+  return {
+    same: (group, unit) => sameAsRead(context, group, unit),
+    changed: (group, unit) => {
+      const original = context.originalGroup(unit.id);
+      const first = group.items[0]!;
+      if (unit.kind === 'tbl' && group.items.length === 1 && first.node.type.name === 'table') {
+        return writeChangedTable(context, first.node, unit, cellWriter(context)) + sectionBreakAfter(context, first);
+      }
+      const template = original && paragraphTemplate(unit, original.leaves);
+      if (unit.kind === 'p' && template && group.items.length === 1 && original.leaves.length === 1) return writeChangedParagraph(context, first, template);
+      return group.items.map((leaf) => writeNew(context, leaf, template)).join('');
+    },
+    fresh: (group) => {
+      const unit = group.id !== null ? byId.get(group.id) : undefined;
+      const original = unit && context.originalGroup(unit.id);
+      const template = unit && original ? paragraphTemplate(unit, original.leaves) : undefined;
+      return group.items.map((leaf) => writeNew(context, leaf, template)).join('');
+    },
+  };
+}
+
+function writeNew(context: PatchContext, leaf: Leaf, template: ParagraphTemplate | undefined): string {
+  if (leaf.node.type.name === 'table') return writeNewTable(context, leaf.node, cellWriter(context)) + sectionBreakAfter(context, leaf);
+  return writeLeaf(context, leaf, template);
+}
+
+// A section that ends with a table ends with an empty paragraph holding its break.
+function sectionBreakAfter(context: PatchContext, leaf: Leaf): string {
+  return leaf.endsSection ? `<w:p><w:pPr>${context.sectPrMarkup(leaf.endsSection)}</w:pPr></w:p>` : '';
+}
+
+// The first paragraph read from an element: new paragraphs made from it start from its properties.
+function paragraphTemplate(unit: SourceElement, leaves: readonly Leaf[]): ParagraphTemplate | undefined {
+  if (unit.kind !== 'p') return undefined;
+  const leaf = leaves.find((candidate) => candidate.node.isTextblock);
+  return leaf ? { unit, leaf } : undefined;
+}
+
+function sameAsRead(context: PatchContext, group: Group<Leaf>, unit: SourceElement): boolean {
+  const original = context.originalGroup(unit.id);
+  if (!original || original.leaves.length !== group.items.length) return false;
+  return group.items.every((leaf, index) => {
+    const before = original.leaves[index]!;
+    return (leaf.node === before.node || leaf.node.eq(before.node)) && original.keys[index] === placementKey(leaf);
+  });
+}

@@ -1,0 +1,211 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import { Fragment, type Node } from 'prosemirror-model';
+import type { Indentation, Spacing } from '../../model/paragraph-attrs.js';
+import { escapeXmlAttribute } from '../../xml/escape-xml.js';
+import type { InlineSource, SourceElement } from '../../readers/docx/source-elements.js';
+import type { Leaf } from './flatten-blocks.js';
+import type { PatchContext } from './patch-context.js';
+import { childElements, childNamed, contentEnd, elementLocalName, openingTag, PARAGRAPH_PROPERTY_ORDER, patchProperties } from './properties-xml.js';
+import { writeInline, type RunTemplate } from './write-runs.js';
+
+/** A paragraph as read, whose properties and runs a new or changed paragraph starts from. */
+export interface ParagraphTemplate {
+  readonly unit: SourceElement;
+  readonly leaf: Leaf;
+}
+
+const ALIGNMENTS: Record<string, string> = { left: 'left', center: 'center', right: 'right', justify: 'both' };
+
+/**
+ * Writes a paragraph read from `template.unit` and changed since: its start tag and the
+ * properties that did not change stay as written; of its children (runs, links, fields,
+ * bookmarks) only those whose content the edit touched are written anew, the rest stay byte for
+ * byte. Without a map of its children (a paragraph the reader split), every run is written anew.
+ */
+export function writeChangedParagraph(context: PatchContext, leaf: Leaf, template: ParagraphTemplate): string {
+  const p = context.element(template.unit);
+  const inline = template.unit.inline;
+  if (!p || !inline || !leaf.node.isTextblock || !template.leaf.node.isTextblock || leaf.node.type.name === 'code_block') return writeParagraph(context, leaf, template);
+  const text = context.text;
+  const pPrElement = childNamed(p, 'pPr');
+  const pPr = patchProperties(text, pPrElement, 'w:pPr', PARAGRAPH_PROPERTY_ORDER, paragraphChanges(context, leaf, template));
+  const templates = runTemplates(context, p, inline, template.leaf.node);
+  const old = template.leaf.node.content;
+  const now = leaf.node.content;
+  let body = '';
+  let cursor = pPrElement ? pPrElement.end : openingTag(text, p).length + p.start;
+  const start = old.findDiffStart(now);
+  if (start === null) {
+    body = text.slice(cursor, contentEnd(text, p));
+  } else {
+    let { a, b } = old.findDiffEnd(now)!;
+    if (a < start) {
+      b += start - a;
+      a = start;
+    }
+    if (b < start) {
+      a += start - b;
+      b = start;
+    }
+    const touched = inline.filter((child) => child.from < child.to && child.from < a && child.to > start);
+    const low = touched.length > 0 ? Math.min(start, touched[0]!.from) : start;
+    const high = touched.length > 0 ? Math.max(a, touched[touched.length - 1]!.to) : a;
+    const generated = (fallback: RunTemplate | undefined): string => writeInline(context, now.cut(low, high + (b - a)), templates.list, fallback);
+    const insertAt = touched.length > 0 ? inline.indexOf(touched[0]!) : firstContentFrom(inline, a);
+    const fallback = templates.of.get(inline[insertAt] ?? inline[insertAt - 1]!) ?? templates.nearest(insertAt);
+    inline.forEach((child, index) => {
+      if (index === insertAt) body += generated(fallback);
+      if (touched.includes(child)) {
+        cursor = child.end;
+        return;
+      }
+      body += text.slice(cursor, child.end);
+      cursor = child.end;
+    });
+    if (insertAt >= inline.length) body += generated(fallback);
+    body += text.slice(cursor, contentEnd(text, p));
+  }
+  return `${openingTag(text, p)}${pPr}${body}</${p.name}>`;
+}
+
+/** Writes a block with no element of its own: from `template`'s properties and run formatting where it has one. */
+export function writeLeaf(context: PatchContext, leaf: Leaf, template: ParagraphTemplate | undefined): string {
+  const node = leaf.node;
+  const sectPr = leaf.endsSection ? context.sectPrMarkup(leaf.endsSection) : '';
+  switch (node.type.name) {
+    case 'paragraph':
+    case 'heading':
+    case 'code_block':
+      return writeParagraph(context, leaf, template);
+    case 'page_break':
+      return `<w:p>${sectPr ? `<w:pPr>${sectPr}</w:pPr>` : ''}<w:r><w:br w:type="page"/></w:r></w:p>`;
+    case 'horizontal_rule':
+      return `<w:p><w:pPr><w:pBdr><w:bottom w:val="single" w:sz="6" w:space="1" w:color="auto"/></w:pBdr>${sectPr}</w:pPr></w:p>`;
+    case 'opaque_block': {
+      const markup = node.attrs['format'] === 'ooxml' && node.attrs['source'] !== '' ? String(node.attrs['source']) : writeParagraph(context, { ...leaf, endsSection: null }, undefined, String(node.attrs['text']));
+      return markup + (sectPr ? `<w:p><w:pPr>${sectPr}</w:pPr></w:p>` : '');
+    }
+    default:
+      return '';
+  }
+}
+
+function writeParagraph(context: PatchContext, leaf: Leaf, template: ParagraphTemplate | undefined, plainText?: string): string {
+  const element = template && context.element(template.unit);
+  const pPr = patchProperties(context.text, childNamed(element, 'pPr'), 'w:pPr', PARAGRAPH_PROPERTY_ORDER, paragraphChanges(context, leaf, template, true));
+  const templates = element && template.unit.inline ? runTemplates(context, element, template.unit.inline, template.leaf.node) : undefined;
+  const content = plainText === undefined ? leaf.node.content : Fragment.from(plainText === '' ? [] : [leaf.node.type.schema.text(plainText)]);
+  return `<w:p>${pPr}${writeInline(context, content, templates?.list ?? [], templates?.nearest(0))}</w:p>`;
+}
+
+function firstContentFrom(inline: readonly InlineSource[], position: number): number {
+  const index = inline.findIndex((child) => child.from < child.to && child.from >= position);
+  return index === -1 ? inline.length : index;
+}
+
+interface RunTemplates {
+  readonly list: RunTemplate[];
+  readonly of: Map<InlineSource, RunTemplate>;
+  /** The template of the content child nearest before (else after) child `index`. */
+  nearest(index: number): RunTemplate | undefined;
+}
+
+// The formatting of each child with content: its first run's `w:rPr` and the marks its text got.
+function runTemplates(context: PatchContext, p: XmlElement, inline: readonly InlineSource[], node: Node): RunTemplates {
+  const byStart = new Map(childElements(p).map((child) => [child.start, child]));
+  const of = new Map<InlineSource, RunTemplate>();
+  for (const child of inline) {
+    if (child.from >= child.to) continue;
+    const element = byStart.get(child.start);
+    const run = element && firstRun(element);
+    if (!run) continue;
+    let marks: RunTemplate['marks'] = [];
+    node.nodesBetween(child.from, child.from + 1, (inner) => {
+      if (inner.isInline) marks = inner.marks.filter((mark) => mark.type.name !== 'link');
+      return false;
+    });
+    of.set(child, { marks, rPr: childNamed(run, 'rPr') });
+  }
+  const list = [...of.values()];
+  const nearest = (index: number): RunTemplate | undefined => {
+    for (let at = Math.min(index, inline.length) - 1; at >= 0; at--) {
+      const found = of.get(inline[at]!);
+      if (found) return found;
+    }
+    for (let at = index; at < inline.length; at++) {
+      const found = of.get(inline[at]!);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return { list, of, nearest };
+}
+
+// The first `w:r` at or below `element` (a run, or a link, field or control around runs).
+function firstRun(element: XmlElement): XmlElement | undefined {
+  const stack = [element];
+  let visited = 0;
+  while (stack.length > 0 && visited++ < 64) {
+    const current = stack.shift()!;
+    if (elementLocalName(current) === 'r') return current;
+    stack.push(...childElements(current));
+  }
+  return undefined;
+}
+
+/**
+ * The paragraph property changes that make the properties of `template` (or none) say what
+ * `leaf` shows: style, alignment, indentation, spacing, keeps, direction, numbering and the
+ * section break. Properties whose attribute did not change are left as written. `fresh`: the
+ * paragraph is written anew, so numbering and section breaks are always stated.
+ */
+function paragraphChanges(context: PatchContext, leaf: Leaf, template: ParagraphTemplate | undefined, fresh = false): Map<string, string | null> {
+  const changes = new Map<string, string | null>();
+  const node = leaf.node;
+  const base = template?.leaf.node;
+  const attr = (target: Node | undefined, name: string): unknown => target?.attrs[name] ?? null;
+  const styleOf = (target: Node | undefined): string | null => {
+    if (!target) return null;
+    if (target.type.name === 'heading') return (target.attrs['styleId'] as string | null) ?? context.headingStyleId(target.attrs['level'] as number);
+    return (target.attrs['styleId'] as string | null | undefined) ?? null;
+  };
+  const style = styleOf(node);
+  if (style !== styleOf(base) || (base && base.type !== node.type)) changes.set('pStyle', style === null ? null : `<w:pStyle w:val="${escapeXmlAttribute(style)}"/>`);
+  const align = attr(node, 'align') as string | null;
+  if (align !== attr(base, 'align')) changes.set('jc', align === null ? null : `<w:jc w:val="${ALIGNMENTS[align] ?? 'left'}"/>`);
+  const indent = attr(node, 'indent') as Indentation | null;
+  if (JSON.stringify(indent) !== JSON.stringify(attr(base, 'indent'))) changes.set('ind', indent === null ? null : indentMarkup(indent));
+  const spacing = attr(node, 'spacing') as Spacing | null;
+  if (JSON.stringify(spacing) !== JSON.stringify(attr(base, 'spacing'))) changes.set('spacing', spacing === null ? null : spacingMarkup(spacing));
+  for (const [name, element] of [['keepNext', 'keepNext'], ['keepLines', 'keepLines'], ['pageBreakBefore', 'pageBreakBefore']] as const) {
+    const on = attr(node, name) === true;
+    if (on !== (attr(base, name) === true)) changes.set(element, on ? `<w:${element}/>` : null);
+  }
+  const rtl = attr(node, 'direction') === 'rtl';
+  if (rtl !== (attr(base, 'direction') === 'rtl')) changes.set('bidi', rtl ? '<w:bidi/>' : null);
+  const list = leaf.list;
+  const baseList = template?.leaf.list ?? null;
+  const sameList = list?.numId === baseList?.numId && list?.level === baseList?.level && list?.first === baseList?.first;
+  if (fresh || !sameList) changes.set('numPr', list?.first ? `<w:numPr><w:ilvl w:val="${list.level}"/><w:numId w:val="${context.numId(list)}"/></w:numPr>` : null);
+  const heldSectPr = template ? context.sectPrOf(template.unit) : undefined;
+  if (fresh || (leaf.endsSection ?? undefined) !== heldSectPr) changes.set('sectPr', leaf.endsSection ? context.sectPrMarkup(leaf.endsSection) : null);
+  return changes;
+}
+
+function indentMarkup(indent: Indentation): string {
+  const parts = [
+    indent.left !== undefined ? ` w:left="${indent.left}"` : '',
+    indent.right !== undefined ? ` w:right="${indent.right}"` : '',
+    indent.hanging !== undefined ? ` w:hanging="${indent.hanging}"` : indent.firstLine !== undefined ? ` w:firstLine="${indent.firstLine}"` : '',
+  ];
+  return `<w:ind${parts.join('')}/>`;
+}
+
+function spacingMarkup(spacing: Spacing): string {
+  const parts = [
+    spacing.before !== undefined ? ` w:before="${spacing.before}"` : '',
+    spacing.after !== undefined ? ` w:after="${spacing.after}"` : '',
+    spacing.line !== undefined ? ` w:line="${spacing.line}" w:lineRule="${spacing.lineRule ?? 'auto'}"` : '',
+  ];
+  return `<w:spacing${parts.join('')}/>`;
+}

@@ -1,0 +1,185 @@
+import type { Fragment, Mark, Node } from 'prosemirror-model';
+import { escapeXmlAttribute, escapeXmlText } from '../../xml/escape-xml.js';
+import type { XmlElement } from '@rgrove/parse-xml';
+import type { PatchContext } from './patch-context.js';
+import { patchProperties, RUN_PROPERTY_ORDER } from './properties-xml.js';
+
+/** The formatting of a run as read: its marks (links left out) and its `w:rPr`. */
+export interface RunTemplate {
+  readonly marks: readonly Mark[];
+  readonly rPr: XmlElement | undefined;
+}
+
+// Word's highlight colours (ECMA-376 Part 1, 17.18.40 ST_HighlightColor) by RRGGBB.
+const HIGHLIGHT_NAMES: Record<string, string> = {
+  FFFF00: 'yellow', '00FF00': 'green', '00FFFF': 'cyan', FF00FF: 'magenta', '0000FF': 'blue', FF0000: 'red', '000080': 'darkBlue',
+  '008080': 'darkCyan', '008000': 'darkGreen', '800080': 'darkMagenta', '800000': 'darkRed', '808000': 'darkYellow',
+  '808080': 'darkGray', C0C0C0: 'lightGray', '000000': 'black', FFFFFF: 'white',
+};
+
+/**
+ * Returns the runs of inline content: text keeps the `w:rPr` of a run read with the same marks
+ * (`templates`), or takes `fallback`'s with only the marks that differ changed, so that writing
+ * adds no property the user did not set. Links become `w:hyperlink` around their runs.
+ */
+export function writeInline(context: PatchContext, content: Fragment, templates: readonly RunTemplate[], fallback: RunTemplate | undefined): string {
+  let out = '';
+  let linkHref: string | null = null;
+  let linked = '';
+  const flushLink = (): void => {
+    if (linkHref !== null) out += hyperlink(context, linkHref, linked);
+    linkHref = null;
+    linked = '';
+  };
+  content.forEach((node) => {
+    const link = node.marks.find((mark) => mark.type.name === 'link');
+    const href = link ? String(link.attrs['href']) : null;
+    if (href !== linkHref) flushLink();
+    const run = writeInlineNode(context, node, templates, fallback);
+    if (href !== null) {
+      linkHref = href;
+      linked += run;
+    } else out += run;
+  });
+  flushLink();
+  return out;
+}
+
+function hyperlink(context: PatchContext, href: string, runs: string): string {
+  if (href.startsWith('#')) return `<w:hyperlink w:anchor="${escapeXmlAttribute(href.slice(1))}" w:history="1">${runs}</w:hyperlink>`;
+  const id = context.relationshipFor('hyperlink', href)!;
+  return `<w:hyperlink ${context.relationshipAttribute('id', id)} w:history="1">${runs}</w:hyperlink>`;
+}
+
+function writeInlineNode(context: PatchContext, node: Node, templates: readonly RunTemplate[], fallback: RunTemplate | undefined): string {
+  const rPr = runProperties(context, node.marks, templates, fallback);
+  switch (node.type.name) {
+    case 'text':
+      return `<w:r>${rPr}${textContent(node.text ?? '')}</w:r>`;
+    case 'hard_break':
+      return `<w:r>${rPr}${node.attrs['kind'] === 'column' ? '<w:br w:type="column"/>' : '<w:br/>'}</w:r>`;
+    case 'field': {
+      const text = escapeXmlText(String(node.attrs['text']));
+      return `<w:fldSimple w:instr=" ${escapeXmlAttribute(String(node.attrs['name']))} "><w:r>${rPr}<w:t>${text}</w:t></w:r></w:fldSimple>`;
+    }
+    case 'footnote_reference': {
+      const id = String(node.attrs['id']);
+      const reference = id.startsWith('endnote-') ? `<w:endnoteReference w:id="${escapeXmlAttribute(id.slice(8))}"/>` : `<w:footnoteReference w:id="${escapeXmlAttribute(id)}"/>`;
+      return `<w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr>${reference}</w:r>`;
+    }
+    case 'image':
+      return writeImage(context, node, rPr);
+    case 'opaque_inline':
+      if (node.attrs['format'] === 'ooxml' && node.attrs['source'] !== '') return String(node.attrs['source']);
+      return `<w:r>${rPr}${textContent(String(node.attrs['text']))}</w:r>`;
+    default:
+      return '';
+  }
+}
+
+// Tabs, soft and non-breaking hyphens have elements of their own (ECMA-376 Part 1, 17.3.3).
+function textContent(text: string): string {
+  let out = '';
+  for (const piece of text.split(/([\t\u00AD\u2011])/)) {
+    if (piece === '') continue;
+    if (piece === '\t') out += '<w:tab/>';
+    else if (piece === '\u00AD') out += '<w:softHyphen/>';
+    else if (piece === '\u2011') out += '<w:noBreakHyphen/>';
+    else out += `<w:t xml:space="preserve">${escapeXmlText(piece)}</w:t>`;
+  }
+  return out;
+}
+
+/** The `w:rPr` of text with `marks`: a template's with the same marks, else the fallback's changed by the difference. */
+export function runProperties(context: PatchContext, marks: readonly Mark[], templates: readonly RunTemplate[], fallback: RunTemplate | undefined): string {
+  const wanted = marks.filter((mark) => mark.type.name !== 'link');
+  const same = fallback && sameMarks(fallback.marks, wanted) ? fallback : templates.find((template) => sameMarks(template.marks, wanted));
+  const text = context.text;
+  if (same) return same.rPr ? text.slice(same.rPr.start, same.rPr.end) : '';
+  return patchProperties(text, fallback?.rPr, 'w:rPr', RUN_PROPERTY_ORDER, markChanges(fallback?.marks ?? [], wanted));
+}
+
+function sameMarks(a: readonly Mark[], b: readonly Mark[]): boolean {
+  return a.length === b.length && a.every((mark) => b.some((other) => other.eq(mark)));
+}
+
+// The run property changes that turn text marked `from` into text marked `to`.
+function markChanges(from: readonly Mark[], to: readonly Mark[]): Map<string, string | null> {
+  const changes = new Map<string, string | null>();
+  const find = (marks: readonly Mark[], name: string): Mark | undefined => marks.find((mark) => mark.type.name === name);
+  const toggle = (name: string, element: string, also?: string): void => {
+    const had = find(from, name);
+    const has = find(to, name);
+    if (had && !has) {
+      changes.set(element, null);
+      if (also) changes.set(also, null);
+    } else if (!had && has) changes.set(element, `<w:${element}/>`);
+  };
+  toggle('bold', 'b', 'bCs');
+  toggle('italic', 'i', 'iCs');
+  toggle('strike', 'strike');
+  const valued = (name: string, element: string, markup: (mark: Mark) => string | null): void => {
+    const had = find(from, name);
+    const has = find(to, name);
+    if (had && has && had.eq(has)) return;
+    if (has) changes.set(element, markup(has));
+    else if (had) changes.set(element, null);
+  };
+  valued('underline', 'u', (mark) => `<w:u w:val="${escapeXmlAttribute(String(mark.attrs['style']))}"/>`);
+  valued('color', 'color', (mark) => `<w:color w:val="${escapeXmlAttribute(String(mark.attrs['color']))}"/>`);
+  valued('highlight', 'highlight', (mark) => {
+    const name = HIGHLIGHT_NAMES[String(mark.attrs['color']).toUpperCase()];
+    return name ? `<w:highlight w:val="${name}"/>` : null;
+  });
+  const highlight = find(to, 'highlight');
+  if (highlight && !HIGHLIGHT_NAMES[String(highlight.attrs['color']).toUpperCase()]) {
+    changes.set('shd', `<w:shd w:val="clear" w:color="auto" w:fill="${escapeXmlAttribute(String(highlight.attrs['color']))}"/>`);
+  }
+  const vertical = (marks: readonly Mark[]): string | null => (find(marks, 'superscript') ? 'superscript' : find(marks, 'subscript') ? 'subscript' : null);
+  if (vertical(from) !== vertical(to)) changes.set('vertAlign', vertical(to) === null ? null : `<w:vertAlign w:val="${vertical(to)}"/>`);
+  const caps = (marks: readonly Mark[]): string | null => (find(marks, 'caps')?.attrs['variant'] as string | undefined) ?? null;
+  if (caps(from) !== caps(to)) {
+    changes.set('caps', caps(to) === 'all' ? '<w:caps/>' : null);
+    changes.set('smallCaps', caps(to) === 'small' ? '<w:smallCaps/>' : null);
+  }
+  const fromFont = find(from, 'font');
+  const toFont = find(to, 'font');
+  const family = (mark: Mark | undefined): string | null => (mark?.attrs['family'] as string | null) ?? null;
+  const size = (mark: Mark | undefined): number | null => (mark?.attrs['size'] as number | null) ?? null;
+  if (family(fromFont) !== family(toFont)) {
+    const name = family(toFont);
+    changes.set('rFonts', name === null ? null : `<w:rFonts w:ascii="${escapeXmlAttribute(name)}" w:hAnsi="${escapeXmlAttribute(name)}" w:cs="${escapeXmlAttribute(name)}" w:eastAsia="${escapeXmlAttribute(name)}"/>`);
+  }
+  if (size(fromFont) !== size(toFont)) {
+    const points = size(toFont);
+    changes.set('sz', points === null ? null : `<w:sz w:val="${Math.round(points * 2)}"/>`);
+    changes.set('szCs', points === null ? null : `<w:szCs w:val="${Math.round(points * 2)}"/>`);
+  }
+  return changes;
+}
+
+// EMU per twip (ECMA-376 Part 1, 20.1.2.1: 914400 EMU per inch, 1440 twips per inch).
+const EMU_PER_TWIP = 635;
+const DEFAULT_IMAGE_TWIPS = 2880;
+
+function writeImage(context: PatchContext, node: Node, rPr: string): string {
+  const src = String(node.attrs['src']);
+  const id = context.relationshipFor('image', src);
+  if (id === undefined) return '';
+  const cx = Math.round(((node.attrs['width'] as number | null) ?? DEFAULT_IMAGE_TWIPS) * EMU_PER_TWIP);
+  const cy = Math.round(((node.attrs['height'] as number | null) ?? DEFAULT_IMAGE_TWIPS) * EMU_PER_TWIP);
+  const drawingId = context.nextDrawingId();
+  const name = escapeXmlAttribute(String(node.attrs['alt'] ?? `Picture ${drawingId}`));
+  const wp = 'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing';
+  const a = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+  const pic = 'http://schemas.openxmlformats.org/drawingml/2006/picture';
+  return (
+    `<w:r>${rPr}<w:drawing><wp:inline xmlns:wp="${wp}" distT="0" distB="0" distL="0" distR="0"><wp:extent cx="${cx}" cy="${cy}"/>` +
+    `<wp:docPr id="${drawingId}" name="${name}" descr="${name}"/>` +
+    `<a:graphic xmlns:a="${a}"><a:graphicData uri="${pic}"><pic:pic xmlns:pic="${pic}">` +
+    `<pic:nvPicPr><pic:cNvPr id="${drawingId}" name="${name}"/><pic:cNvPicPr/></pic:nvPicPr>` +
+    `<pic:blipFill><a:blip ${context.relationshipAttribute('embed', id)}/><a:stretch><a:fillRect/></a:stretch></pic:blipFill>` +
+    `<pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr>` +
+    `</pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r>`
+  );
+}

@@ -1,0 +1,163 @@
+import type { XmlElement } from '@rgrove/parse-xml';
+import type { Node } from 'prosemirror-model';
+import type { SourceElement } from '../../readers/docx/source-elements.js';
+import type { Twips } from '../../model/units.js';
+import type { PatchContext } from './patch-context.js';
+import { groupBySource, patchSequence, type Group } from './patch-sequence.js';
+import { CELL_PROPERTY_ORDER, childElements, childNamed, contentEnd, elementLocalName, openingTag, patchProperties } from './properties-xml.js';
+
+/** Writes the blocks of a cell: `unit` is the cell's element when it was read from one. */
+export type CellContentWriter = (cell: Node, unit: SourceElement | undefined, range: { start: number; end: number } | undefined) => string;
+
+// The text width of a new table without widths: A4 less Word's usual margins, in twips.
+const DEFAULT_TABLE_WIDTH: Twips = 9000;
+
+/** Whether a table, row or cell is exactly as it was read from `unit`. */
+export function sameAsRead(context: PatchContext, group: Group<Node>, unit: SourceElement): boolean {
+  const original = context.originalGroup(unit.id);
+  return group.items.length === 1 && original?.leaves.length === 1 && (group.items[0] === original.leaves[0]!.node || group.items[0]!.eq(original.leaves[0]!.node));
+}
+
+/**
+ * Writes a table read from `unit` and changed since: its properties stay as written (the grid
+ * is rewritten when the number of columns changed), untouched rows and cells stay byte for
+ * byte, changed ones are patched in the same way, new ones copy the properties of a row or cell
+ * read from the document.
+ */
+export function writeChangedTable(context: PatchContext, table: Node, unit: SourceElement, writeCell: CellContentWriter): string {
+  const element = context.element(unit);
+  if (!element) return writeNewTable(context, table, writeCell);
+  const text = context.text;
+  const rowUnits = context.units(unit.id, ['tr']);
+  const rows: Node[] = [];
+  table.forEach((row) => rows.push(row));
+  const groups = groupBySource(rows, (row) => row.attrs['sourceId'] as string | null, new Map(rowUnits.map((row) => [row.id, row])));
+  const firstRow = childElements(element).find((child) => elementLocalName(child) === 'tr');
+  const end = contentEnd(text, element);
+  const rowsStart = firstRow?.start ?? end;
+  const head = patchGrid(text, element, rowsStart, table);
+  const body = patchSequence(text, { start: rowsStart, end }, rowUnits, groups, {
+    same: (group, row) => sameAsRead(context, group, row),
+    changed: (group, row) => writeChangedRow(context, group.items[0]!, row, writeCell),
+    fresh: (group) => group.items.map((row) => writeNewRow(context, row, templateRow(context, group.id, rowUnits), writeCell)).join(''),
+  });
+  return `${head}${body}${text.slice(end, element.end)}`;
+}
+
+/** Writes a table the document did not have, with single borders and its columns' widths. */
+export function writeNewTable(context: PatchContext, table: Node, writeCell: CellContentWriter): string {
+  const widths = gridWidths(table, null);
+  const border = (side: string): string => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="auto"/>`;
+  const borders = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map(border).join('');
+  let rows = '';
+  table.forEach((row) => (rows += writeNewRow(context, row, undefined, writeCell)));
+  return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/><w:tblBorders>${borders}</w:tblBorders><w:tblLook w:val="04A0"/></w:tblPr><w:tblGrid>${widths.map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>${rows}</w:tbl>`;
+}
+
+function writeChangedRow(context: PatchContext, row: Node, unit: SourceElement, writeCell: CellContentWriter): string {
+  const element = context.element(unit);
+  if (!element) return writeNewRow(context, row, undefined, writeCell);
+  const text = context.text;
+  const cellUnits = context.units(unit.id, ['tc']);
+  const cells: Node[] = [];
+  row.forEach((cell) => cells.push(cell));
+  const groups = groupBySource(cells, (cell) => cell.attrs['sourceId'] as string | null, new Map(cellUnits.map((cell) => [cell.id, cell])));
+  const firstCell = childElements(element).find((child) => elementLocalName(child) === 'tc');
+  const end = contentEnd(text, element);
+  const cellsStart = firstCell?.start ?? end;
+  const body = patchSequence(text, { start: cellsStart, end }, cellUnits, groups, {
+    same: (group, cell) => sameAsRead(context, group, cell),
+    changed: (group, cell) => writeChangedCell(context, group.items[0]!, cell, writeCell),
+    fresh: (group) => group.items.map((cell) => writeNewCell(context, cell, templateCell(context, group.id, cellUnits), writeCell)).join(''),
+  });
+  return `${text.slice(element.start, cellsStart)}${body}${text.slice(end, element.end)}`;
+}
+
+function writeChangedCell(context: PatchContext, cell: Node, unit: SourceElement, writeCell: CellContentWriter): string {
+  const element = context.element(unit);
+  if (!element) return writeNewCell(context, cell, undefined, writeCell);
+  const text = context.text;
+  const tcPr = childNamed(element, 'tcPr');
+  const original = context.originalGroup(unit.id)?.leaves[0]?.node;
+  const properties = original && original.attrs['colspan'] !== cell.attrs['colspan'] ? patchProperties(text, tcPr, 'w:tcPr', CELL_PROPERTY_ORDER, spanChanges(cell)) : tcPr ? text.slice(tcPr.start, tcPr.end) : '';
+  const contentStart = tcPr ? tcPr.end : openingTag(text, element).length + element.start;
+  const end = contentEnd(text, element);
+  return `${openingTag(text, element)}${properties}${writeCell(cell, unit, { start: contentStart, end })}</${element.name}>`;
+}
+
+function writeNewRow(context: PatchContext, row: Node, template: XmlElement | undefined, writeCell: CellContentWriter): string {
+  const text = context.text;
+  const trPr = childNamed(template, 'trPr');
+  const templateCells = template ? childElements(template).filter((child) => elementLocalName(child) === 'tc') : [];
+  let cells = '';
+  let index = 0;
+  row.forEach((cell) => (cells += writeNewCell(context, cell, templateCells[index++] ?? templateCells[templateCells.length - 1], writeCell)));
+  return `<w:tr>${trPr ? text.slice(trPr.start, trPr.end) : ''}${cells}</w:tr>`;
+}
+
+function writeNewCell(context: PatchContext, cell: Node, template: XmlElement | undefined, writeCell: CellContentWriter): string {
+  const changes = spanChanges(cell);
+  // A new cell starts no vertical merge of its template's.
+  changes.set('vMerge', null);
+  const width = (cell.attrs['colwidth'] as Twips[] | null)?.reduce((sum, value) => sum + value, 0);
+  if (!template && width) changes.set('tcW', `<w:tcW w:w="${width}" w:type="dxa"/>`);
+  const properties = patchProperties(context.text, childNamed(template, 'tcPr'), 'w:tcPr', CELL_PROPERTY_ORDER, changes);
+  return `<w:tc>${properties}${writeCell(cell, undefined, undefined)}</w:tc>`;
+}
+
+function spanChanges(cell: Node): Map<string, string | null> {
+  const span = cell.attrs['colspan'] as number;
+  return new Map([['gridSpan', span > 1 ? `<w:gridSpan w:val="${span}"/>` : null]]);
+}
+
+function templateRow(context: PatchContext, id: string | null, rows: readonly SourceElement[]): XmlElement | undefined {
+  const unit = (id !== null ? rows.find((row) => row.id === id) : undefined) ?? rows[rows.length - 1];
+  return unit && context.element(unit);
+}
+
+function templateCell(context: PatchContext, id: string | null, cells: readonly SourceElement[]): XmlElement | undefined {
+  const unit = (id !== null ? cells.find((cell) => cell.id === id) : undefined) ?? cells[cells.length - 1];
+  return unit && context.element(unit);
+}
+
+// The table's start tag and properties, with its grid rewritten when the columns changed in number.
+function patchGrid(text: string, table: XmlElement, rowsStart: number, model: Node): string {
+  const head = text.slice(table.start, rowsStart);
+  const grid = childNamed(table, 'tblGrid');
+  if (!grid) return head;
+  const columns = childElements(grid).filter((child) => elementLocalName(child) === 'gridCol');
+  const widths = columns.map((column) => Number(Object.entries(column.attributes).find(([name]) => name.endsWith('w'))?.[1]) || 0);
+  if (columnCount(model) === columns.length) return head;
+  const markup = `${openingTag(text, grid)}${gridWidths(model, widths).map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</${grid.name}>`;
+  return `${text.slice(table.start, grid.start)}${markup}${text.slice(grid.end, rowsStart)}`;
+}
+
+function columnCount(table: Node): number {
+  let count = 0;
+  table.forEach((row) => {
+    let columns = 0;
+    row.forEach((cell) => (columns += cell.attrs['colspan'] as number));
+    count = Math.max(count, columns);
+  });
+  return count;
+}
+
+// Column widths: the first full row's cell widths where it has them all, else the old widths
+// with new columns as wide as their average, else the text width shared equally.
+function gridWidths(table: Node, old: readonly number[] | null): number[] {
+  const count = Math.max(1, columnCount(table));
+  const fromCells: number[] = [];
+  table.firstChild?.forEach((cell) => {
+    const widths = cell.attrs['colwidth'] as Twips[] | null;
+    const span = cell.attrs['colspan'] as number;
+    for (let index = 0; index < span; index++) fromCells.push(widths?.[index] ?? 0);
+  });
+  if (fromCells.length === count && fromCells.every((width) => width > 0)) return fromCells;
+  const columnWidths = table.attrs['columnWidths'] as Twips[] | null;
+  if (columnWidths && columnWidths.length === count) return [...columnWidths];
+  const known = old && old.length > 0 ? old.slice(0, count) : [];
+  const total = known.reduce((sum, width) => sum + width, 0);
+  const average = known.length > 0 ? Math.round(total / known.length) : Math.round(DEFAULT_TABLE_WIDTH / count);
+  while (known.length < count) known.push(average);
+  return known;
+}
