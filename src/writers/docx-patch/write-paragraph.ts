@@ -14,6 +14,9 @@ export interface ParagraphTemplate {
   readonly leaf: Leaf;
 }
 
+// pandoc's style for code blocks, which Quire's blank document has too; the reader knows it by name.
+const CODE_STYLE_ID = 'SourceCode';
+
 const ALIGNMENTS: Record<string, string> = { left: 'left', center: 'center', right: 'right', justify: 'both' };
 
 /**
@@ -167,9 +170,12 @@ function paragraphChanges(context: PatchContext, leaf: Leaf, template: Paragraph
   const styleOf = (target: Node | undefined): string | null => {
     if (!target) return null;
     if (target.type.name === 'heading') return (target.attrs['styleId'] as string | null) ?? context.headingStyleId(target.attrs['level'] as number);
+    if (target.type.name === 'code_block') return CODE_STYLE_ID;
     return (target.attrs['styleId'] as string | null | undefined) ?? null;
   };
-  const style = styleOf(node);
+  let style = styleOf(node);
+  // A paragraph written anew in a quote, with no style of its own, takes Word's Quote style.
+  if (fresh && !template && style === null && leaf.quoteDepth > 0 && node.type.name === 'paragraph') style = 'Quote';
   if (style !== styleOf(base) || (base && base.type !== node.type)) changes.set('pStyle', style === null ? null : `<w:pStyle w:val="${escapeXmlAttribute(style)}"/>`);
   const align = attr(node, 'align') as string | null;
   if (align !== attr(base, 'align')) changes.set('jc', align === null ? null : `<w:jc w:val="${ALIGNMENTS[align] ?? 'left'}"/>`);
