@@ -1,8 +1,10 @@
 // Builds every face of the package (design.md §1):
 // - ESM and CJS for bundlers and Node, dependencies left external;
 // - bundled type declarations (.d.ts for import, .d.cts for require);
-// - one self-contained, minified IIFE for a plain <script> tag (global `Quire`).
+// - one self-contained, minified IIFE for a plain <script> tag (global `Quire`);
+// - the editor's stylesheet, dist/quire.css (`quire/style.css`).
 import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { builtinModules } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -33,7 +35,46 @@ const libraryEntries = {
   index: 'src/index.ts',
   'server/index': 'src/server/index.ts',
   'convert/index': 'src/convert/index.ts',
+  // The editor on its own (`quire/editor`); `quire` re-exports it, and bundlers drop it from pages
+  // that import only the open and report functions.
+  'editor/index': 'src/editor/index.ts',
 };
+
+/**
+ * Bundles one copy of each package version: npm may install the same version of a package twice,
+ * nested under two dependents (entities 8, under htmlparser2 and markdown-it), and a bundle would
+ * carry both. Only identical versions are merged.
+ */
+const dedupeIdenticalPackages = (names) => {
+  const firstRoot = new Map();
+  return {
+    name: 'quire-dedupe-identical-packages',
+    async resolveId(source, importer, options) {
+      const name = names.find((candidate) => source === candidate || source.startsWith(`${candidate}/`));
+      if (name === undefined) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const marker = `/node_modules/${name}/`;
+      const at = resolved?.id.lastIndexOf(marker) ?? -1;
+      if (!resolved || at < 0) return resolved;
+      const root = resolved.id.slice(0, at + marker.length);
+      const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+      const first = firstRoot.get(`${name}@${version}`);
+      if (first === undefined) firstRoot.set(`${name}@${version}`, root);
+      return first === undefined || first === root ? resolved : { ...resolved, id: join(first, relative(root, resolved.id)) };
+    },
+  };
+};
+
+/** Emits the editor's stylesheet as dist/quire.css, next to the script-tag build. */
+const editorStylesheet = () => ({
+  name: 'quire-editor-stylesheet',
+  buildStart() {
+    this.addWatchFile('src/editor/style.css');
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'quire.css', source: readFileSync(new URL('./src/editor/style.css', import.meta.url), 'utf8') });
+  },
+});
 
 const transpile = () => esbuild({ target: 'es2022', define, sourceMap: true });
 
@@ -77,7 +118,7 @@ export default [
     // Script-tag build: everything inside, no imports, one global. Browser field resolution
     // keeps Node-only code paths out.
     input: 'src/index.ts',
-    plugins: [nodeResolve({ browser: true }), commonjs(), transpile()],
+    plugins: [dedupeIdenticalPackages(['entities']), nodeResolve({ browser: true }), commonjs(), transpile(), editorStylesheet()],
     output: {
       file: 'dist/quire.min.js',
       format: 'iife',

@@ -14,3 +14,24 @@ export type { DocumentErrorCode } from './document-error.js';
 export type { DocumentInput } from './input/read-document-input.js';
 
 export { LIBRARY_VERSION as version } from './version.js';
+
+// The editor (also importable alone as `quire/editor`). Bundlers drop it from pages that use only
+// the functions above (the package has no side effects); its styles are `quire/style.css`.
+export { Editor } from './editor/index.js';
+export type {
+  Alignment,
+  EditorChangeEvent,
+  EditorCommands,
+  EditorErrorEvent,
+  EditorEventHandlers,
+  EditorEventMap,
+  EditorEventName,
+  EditorExportEvent,
+  EditorListener,
+  EditorMode,
+  EditorOptions,
+  EditorReadyEvent,
+  ListKind,
+  ParagraphStyleOption,
+  SelectionState,
+} from './editor/index.js';

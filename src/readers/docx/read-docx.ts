@@ -10,6 +10,7 @@ import { directText, OoxmlNames } from './ooxml-names.js';
 import { parseOnOff } from './ooxml-values.js';
 import { readBody } from './read-body.js';
 import { readNotes } from './read-notes.js';
+import { readParagraphStyles, type ParagraphStyleInfo } from './read-paragraph-styles.js';
 import { NumberingDefinitions } from './read-numbering.js';
 import { EMPTY_STYLESHEET, readStyles } from './read-styles.js';
 import { EMPTY_THEME_FONTS, readThemeFonts } from './read-theme.js';
@@ -20,6 +21,8 @@ import { StyleResolver } from './style-resolver.js';
 /** What `readDocx` returns: the document, its warnings and, with `keepSources`, where its nodes came from. */
 export interface DocxReadResult extends ReadResult {
   readonly sources: DocxSources | null;
+  /** The document's paragraph styles, for an editor's style menu (see `readParagraphStyles`). */
+  readonly paragraphStyles: readonly ParagraphStyleInfo[];
 }
 
 /**
@@ -68,7 +71,7 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders, defaults: readDocumentDefaults(styles, context.headingLooks) }, [...sections, ...notes]);
   doc.check();
   const sources = context.recorder?.finish(loaded.main.partName, loaded.main.text, names.child(loaded.main.root, 'w:body')) ?? null;
-  return { value: doc, messages: log.messages, sources };
+  return { value: doc, messages: log.messages, sources, paragraphStyles: readParagraphStyles(styles) };
 }
 
 function readEvenAndOddHeaders(settings: XmlElement | undefined, names: OoxmlNames): boolean {

@@ -1,0 +1,32 @@
+import type { Node } from 'prosemirror-model';
+import { PAPER_SIZES } from '../../model/section-types.js';
+import { readDocx } from '../../readers/docx/read-docx.js';
+import type { DocxOriginal } from '../../writers/docx-patch/patch-docx.js';
+import type { DocumentSession } from './document-session.js';
+
+/** The media type of a DOCX (ECMA-376 Part 1, 11.3.10 and its IANA registration). */
+export const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Writes `doc`, the edited state of `session`'s document, as DOCX bytes: the patch writer puts the
+ * edits into the original package (untouched parts byte for byte), or into a blank DOCX with
+ * Word's usual styles for a document that has none (Markdown, HTML, new); then the identity
+ * metadata is written where it is missing. The writers load on the first export, so pages that
+ * never export never download them. Rejects with the writers' errors.
+ */
+export async function exportDocx(session: DocumentSession, doc: Node): Promise<Uint8Array> {
+  const patch = await import('../../writers/docx-patch/index.js');
+  const original = session.original ?? (await blankOriginal(patch.createBlankDocx, doc));
+  const bytes = await patch.patchDocx(original, doc);
+  const { writeDocumentMetadata } = await import('../../identity/write-document-metadata.js');
+  return writeDocumentMetadata(bytes, { guid: session.identity.guid, createdAt: session.identity.createdAt });
+}
+
+// The blank package is read like any DOCX, so that the patch writer finds its sources.
+async function blankOriginal(createBlankDocx: (paper?: 'a4' | 'letter') => Promise<Uint8Array>, doc: Node): Promise<DocxOriginal> {
+  const width = (doc.firstChild?.attrs['pageSize'] as { width?: unknown } | null | undefined)?.width;
+  const bytes = await createBlankDocx(width === PAPER_SIZES.Letter.width ? 'letter' : 'a4');
+  const read = await readDocx(bytes, { keepSources: true });
+  if (!read.sources) throw new Error('The blank DOCX has no main document part.');
+  return { bytes, doc: read.value, sources: read.sources };
+}

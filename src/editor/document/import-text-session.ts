@@ -1,0 +1,37 @@
+import { deriveDocumentId } from '../../identity/derive-document-id.js';
+import { generateDocumentMetadata } from '../../identity/generate-document-metadata.js';
+import { readHtml } from '../../readers/html/read-html.js';
+import type { ReadResult } from '../../model/read-result.js';
+import { downloadNameOf, type DocumentSession } from './document-session.js';
+
+/**
+ * Reads a Markdown or HTML file into a new document. It has no DOCX original, so it gets a fresh
+ * GUID and creation time, and its `documentId` derives from them (design §3). The Markdown
+ * reader loads on first use: pages that never import Markdown never download it.
+ */
+export async function importTextSession(file: Blob, format: 'markdown' | 'html'): Promise<DocumentSession> {
+  const text = await file.text();
+  let read: ReadResult;
+  if (format === 'markdown') {
+    const { readMarkdown } = await import('../../readers/markdown/read-markdown.js');
+    read = readMarkdown(text);
+  } else {
+    read = readHtml(text);
+  }
+  return createdSession(read, downloadNameOf(file), true);
+}
+
+/** Returns a session for a document made in the editor (imported, or empty), identified by fresh metadata. */
+export async function createdSession(read: ReadResult, fileName: string, reported: boolean): Promise<DocumentSession> {
+  const metadata = generateDocumentMetadata();
+  const { documentId } = await deriveDocumentId({ ...metadata, bytes: new Uint8Array(0) });
+  return {
+    doc: read.value,
+    original: null,
+    identity: { documentId, guid: metadata.guid, createdAt: metadata.createdAt },
+    paragraphStyles: [],
+    fileName,
+    reported,
+    messages: read.messages,
+  };
+}

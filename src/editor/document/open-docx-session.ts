@@ -1,0 +1,29 @@
+import { identifyDocument } from '../../identity/identify-document.js';
+import { readDocumentInput, type DocumentInput } from '../../input/read-document-input.js';
+import { readDocx } from '../../readers/docx/read-docx.js';
+import { downloadNameOf, type DocumentSession } from './document-session.js';
+
+/** I/O the open path can be given. */
+export interface OpenDocxSessionOptions {
+  /** Loads URL inputs; default `globalThis.fetch`. */
+  readonly fetch?: typeof globalThis.fetch | undefined;
+}
+
+/**
+ * Reads a DOCX for editing: its identity (GUID, creation time, `documentId`; missing metadata
+ * generated) and its content with the sources a patch writer needs, pictures by part name so
+ * that they are inflated only when shown. Rejects with a `DocumentError` for unreadable input.
+ */
+export async function openDocxSession(input: DocumentInput, options: OpenDocxSessionOptions = {}): Promise<DocumentSession> {
+  const bytes = await readDocumentInput(input, options.fetch ? { fetch: options.fetch } : {});
+  const [identity, read] = await Promise.all([identifyDocument(bytes), readDocx(bytes, { keepSources: true, images: 'reference' })]);
+  return {
+    doc: read.value,
+    original: read.sources ? { bytes, doc: read.value, sources: read.sources } : null,
+    identity: { documentId: identity.documentId, guid: identity.guid, createdAt: identity.createdAt },
+    paragraphStyles: read.paragraphStyles,
+    fileName: downloadNameOf(input),
+    reported: true,
+    messages: read.messages,
+  };
+}

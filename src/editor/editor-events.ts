@@ -1,0 +1,107 @@
+import type { Editor } from './editor.js';
+
+/** Sent when a document is on screen, after each open or import. */
+export interface EditorReadyEvent {
+  readonly editor: Editor;
+  /** The id of the document now shown (see `Editor.getDocumentId`). */
+  readonly documentId: string;
+}
+
+/** Sent after each change of the document's content (typing, a command, undo). */
+export interface EditorChangeEvent {
+  readonly editor: Editor;
+}
+
+/** Sent when `export()` (or `download()`) has produced the DOCX. */
+export interface EditorExportEvent {
+  readonly editor: Editor;
+  readonly blob: Blob;
+  readonly documentId: string;
+}
+
+/** Sent when a document cannot be opened, imported or exported. */
+export interface EditorErrorEvent {
+  readonly editor: Editor;
+  /** A `DocumentError` for unreadable input; any other error is a bug worth reporting. */
+  readonly error: Error;
+}
+
+/** The editor's events and what their listeners receive. */
+export interface EditorEventMap {
+  ready: EditorReadyEvent;
+  change: EditorChangeEvent;
+  export: EditorExportEvent;
+  error: EditorErrorEvent;
+}
+
+/** The name of an editor event. */
+export type EditorEventName = keyof EditorEventMap;
+
+/** A listener of event `K`. */
+export type EditorListener<K extends EditorEventName> = (event: EditorEventMap[K]) => void;
+
+/** The listeners that can be given as options, one per event. */
+export interface EditorEventHandlers {
+  onReady?: EditorListener<'ready'>;
+  onChange?: EditorListener<'change'>;
+  onExport?: EditorListener<'export'>;
+  onError?: EditorListener<'error'>;
+}
+
+const HANDLER_OF: Readonly<Record<EditorEventName, keyof EditorEventHandlers>> = {
+  ready: 'onReady',
+  change: 'onChange',
+  export: 'onExport',
+  error: 'onError',
+};
+
+/** The listeners of one editor. */
+export interface EditorEmitter {
+  on<K extends EditorEventName>(name: K, listener: EditorListener<K>): void;
+  off<K extends EditorEventName>(name: K, listener: EditorListener<K>): void;
+  emit<K extends EditorEventName>(name: K, event: EditorEventMap[K]): void;
+  /** Forgets every listener. */
+  clear(): void;
+}
+
+/**
+ * Returns the listener registry of one editor, starting with the option handlers. A listener that
+ * throws does not stop the others or the editor: its error is rethrown from a microtask, where
+ * the page's error reporting sees it.
+ */
+export function createEditorEmitter(handlers: EditorEventHandlers): EditorEmitter {
+  const listeners = new Map<EditorEventName, Set<(event: never) => void>>();
+  const setOf = (name: EditorEventName) => {
+    let set = listeners.get(name);
+    if (!set) listeners.set(name, (set = new Set()));
+    return set;
+  };
+  for (const [name, option] of Object.entries(HANDLER_OF) as [EditorEventName, keyof EditorEventHandlers][]) {
+    const handler = handlers[option];
+    if (handler) setOf(name).add(handler as (event: never) => void);
+  }
+  return {
+    on(name, listener) {
+      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, export, error).`);
+      if (typeof listener !== 'function') throw new TypeError('An editor event listener must be a function.');
+      setOf(name).add(listener as (event: never) => void);
+    },
+    off(name, listener) {
+      listeners.get(name)?.delete(listener as (event: never) => void);
+    },
+    emit(name, event) {
+      for (const listener of [...(listeners.get(name) ?? [])]) {
+        try {
+          (listener as EditorListener<typeof name>)(event);
+        } catch (error) {
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
+    },
+    clear() {
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { DocumentInput } from '../input/read-document-input.js';
+import { QuireOptionsError } from '../telemetry/quire-options-error.js';
+import type { TelemetryConfig } from '../telemetry/types.js';
+import type { EditorEventHandlers } from './editor-events.js';
+
+/** `edit` lets people change the document; `view` shows it read-only. */
+export type EditorMode = 'edit' | 'view';
+
+/** Options of the `Editor` constructor. `selector` or `element` is required. */
+export interface EditorOptions extends TelemetryConfig, EditorEventHandlers {
+  /** CSS selector of the element the editor fills, e.g. `#editor`. Give this or `element`. */
+  selector?: string;
+  /** The element the editor fills. Give this or `selector`. */
+  element?: HTMLElement;
+  /** The DOCX to open: a File, Blob, ArrayBuffer, Uint8Array, URL or URL string. Without it the editor starts with an empty document. */
+  document?: DocumentInput;
+  /** `edit` (default) or `view` (read-only). Change it later with `setMode`. */
+  mode?: EditorMode;
+  /** `true` (default): a toolbar above the document; `false`: none; an element: the toolbar is built inside it. */
+  toolbar?: boolean | HTMLElement;
+  /** The fetch used for URL documents and telemetry reports. Default `globalThis.fetch`, looked up when used. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** {@link EditorOptions} after validation: what the editor works with. */
+export interface NormalizedEditorOptions {
+  readonly container: HTMLElement;
+  readonly document: DocumentInput | undefined;
+  readonly mode: EditorMode;
+  /** `inline`: a toolbar inside the container; an element: the toolbar goes there; `none`. */
+  readonly toolbar: 'inline' | 'none' | HTMLElement;
+  readonly handlers: EditorEventHandlers;
+  readonly fetch: typeof globalThis.fetch | undefined;
+}
+
+const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
+  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'onReady', 'onChange', 'onError', 'onExport',
+]);
+const HANDLER_OPTIONS = ['onReady', 'onChange', 'onError', 'onExport'] as const;
+
+/**
+ * Validates the editor options once and fills in the defaults. Throws a {@link QuireOptionsError}
+ * naming the option for an unknown key, a wrong type, a selector that matches nothing, or a
+ * document of a kind the editor cannot open. `licenseKey` and `telemetry` are checked by the
+ * telemetry module (`createTelemetry`).
+ */
+export function normalizeEditorOptions(options: EditorOptions, page: Pick<Document, 'querySelector'> | undefined): NormalizedEditorOptions {
+  if (typeof options !== 'object' || options === null) throw new QuireOptionsError('options', 'must be an object.');
+  for (const key of Object.keys(options)) {
+    if (!KNOWN_OPTIONS.has(key)) throw new QuireOptionsError(key, `is not a known option (${[...KNOWN_OPTIONS].join(', ')}).`);
+  }
+  const handlers: EditorEventHandlers = {};
+  for (const name of HANDLER_OPTIONS) {
+    const handler = options[name];
+    if (handler === undefined) continue;
+    if (typeof handler !== 'function') throw new QuireOptionsError(name, 'must be a function.');
+    (handlers as Record<string, unknown>)[name] = handler;
+  }
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') throw new QuireOptionsError('fetch', 'must be a function.');
+  return {
+    container: readContainer(options, page),
+    document: readDocument(options.document),
+    mode: readMode(options.mode ?? 'edit', 'mode'),
+    toolbar: readToolbar(options.toolbar),
+    handlers,
+    fetch: options.fetch,
+  };
+}
+
+/** Returns `value` when it is an editor mode; throws a {@link QuireOptionsError} naming `option` otherwise. */
+export function readMode(value: unknown, option: string): EditorMode {
+  if (value !== 'edit' && value !== 'view') throw new QuireOptionsError(option, `must be 'edit' or 'view', got ${JSON.stringify(value)}.`);
+  return value;
+}
+
+function readContainer(options: EditorOptions, page: Pick<Document, 'querySelector'> | undefined): HTMLElement {
+  const { selector, element } = options;
+  if (selector !== undefined && element !== undefined) throw new QuireOptionsError('selector', 'give either `selector` or `element`, not both.');
+  if (element !== undefined) {
+    if (!isElement(element)) throw new QuireOptionsError('element', 'must be an HTML element.');
+    return element;
+  }
+  if (selector === undefined) throw new QuireOptionsError('element', 'is required: give the element to fill, or a `selector` for it.');
+  if (typeof selector !== 'string' || selector.trim() === '') throw new QuireOptionsError('selector', 'must be a non-empty CSS selector.');
+  if (!page) throw new QuireOptionsError('selector', 'needs a page (`document`) to look the element up in.');
+  let found: Element | null;
+  try {
+    found = page.querySelector(selector);
+  } catch {
+    throw new QuireOptionsError('selector', `"${selector}" is not a valid CSS selector.`);
+  }
+  if (!found || !isElement(found)) throw new QuireOptionsError('selector', `"${selector}" matches no element on the page.`);
+  return found;
+}
+
+function readDocument(value: unknown): DocumentInput | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') {
+    if (value.trim() === '') throw new QuireOptionsError('document', 'must not be an empty URL.');
+    return value;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const candidate = value as Partial<Blob & URL>;
+    const isBytes = ArrayBuffer.isView(value) || Object.prototype.toString.call(value) === '[object ArrayBuffer]';
+    const isBlob = typeof candidate.arrayBuffer === 'function' && typeof candidate.size === 'number';
+    const isUrl = typeof candidate.href === 'string' && typeof candidate.protocol === 'string';
+    if (isBytes || isBlob || isUrl) return value as DocumentInput;
+  }
+  throw new QuireOptionsError('document', 'must be a File, Blob, ArrayBuffer, Uint8Array, URL or URL string.');
+}
+
+function readToolbar(value: unknown): NormalizedEditorOptions['toolbar'] {
+  if (value === undefined || value === true) return 'inline';
+  if (value === false) return 'none';
+  if (isElement(value)) return value;
+  throw new QuireOptionsError('toolbar', 'must be true, false or an HTML element.');
+}
+
+// `instanceof HTMLElement` fails for elements of another realm (an iframe), so the check duck-types.
+function isElement(value: unknown): value is HTMLElement {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Node).nodeType === 1 &&
+    typeof (value as HTMLElement).appendChild === 'function' &&
+    typeof (value as HTMLElement).style === 'object'
+  );
+}

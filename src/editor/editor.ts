@@ -1,0 +1,344 @@
+import type { Command, Transaction } from 'prosemirror-state';
+import type { EditorView } from 'prosemirror-view';
+import { DocumentError } from '../document-error.js';
+import type { DocumentInput } from '../input/read-document-input.js';
+import { schema } from '../model/schema.js';
+import { createTelemetry, type Telemetry } from '../telemetry/create-telemetry.js';
+import { QuireOptionsError } from '../telemetry/quire-options-error.js';
+import { createEditorCommands, simpleCommands, type EditorCommands, type SimpleCommandName } from './commands/editor-commands.js';
+import { paragraphStyleOptions, type ParagraphStyleOption } from './commands/paragraph-style-options.js';
+import { readSelectionState, type SelectionState } from './commands/selection-state.js';
+import { detectImportFormat } from './document/detect-import-format.js';
+import type { DocumentSession } from './document/document-session.js';
+import { DOCX_MEDIA_TYPE, exportDocx } from './document/export-docx.js';
+import { createdSession, importTextSession } from './document/import-text-session.js';
+import { openDocxSession } from './document/open-docx-session.js';
+import { createEditorEmitter, type EditorEmitter, type EditorEventName, type EditorListener } from './editor-events.js';
+import { normalizeEditorOptions, readMode, type EditorMode, type EditorOptions, type NormalizedEditorOptions } from './editor-options.js';
+import { createToolbar, type Toolbar } from './toolbar/create-toolbar.js';
+import { createStatus, describeOpenError } from './ui/status-message.js';
+import { createDocumentView } from './view/create-document-view.js';
+import { createImageStore, type ImageStore } from './view/image-store.js';
+import { createRenderContext } from './view/render-context.js';
+
+/** The document on screen: what was read, its view and its images. */
+interface Shown {
+  readonly session: DocumentSession;
+  readonly view: EditorView;
+  readonly images: ImageStore;
+  readonly styles: readonly ParagraphStyleOption[];
+}
+
+// How long a download's object URL lives: browsers read it after `click()` returns.
+const DOWNLOAD_URL_LIFETIME_MS = 10_000;
+
+/**
+ * A DOCX editor in an element of the page. It opens the document given as `document` (or starts
+ * empty), shows it as pages close to Word's, lets people edit it (or only read it, in `view`
+ * mode) and exports it as DOCX with its identity metadata. Each open or import sends one
+ * telemetry report once the document is on screen, unless `telemetry.enabled` is false.
+ *
+ * The constructor throws a `QuireOptionsError` naming the option for invalid options; everything
+ * else is reported through `ready`, the events and the returned promises. Editors on one page
+ * share nothing: each has its own document, undo history, styles and images.
+ */
+export class Editor {
+  /** The editing commands (bold, lists, tables, links, undo...), usable with or without the toolbar. */
+  readonly commands: EditorCommands;
+
+  readonly #options: NormalizedEditorOptions;
+  readonly #telemetry: Telemetry;
+  readonly #events: EditorEmitter;
+  readonly #page: Document;
+  readonly #root: HTMLElement;
+  readonly #viewport: HTMLElement;
+  readonly #toolbar: Toolbar | null;
+  readonly #simple = simpleCommands(schema);
+  readonly #downloads = new Map<ReturnType<typeof setTimeout>, string>();
+  #mode: EditorMode;
+  #shown: Shown | null = null;
+  #status: HTMLElement | null = null;
+  #ready: Promise<void>;
+  #generation = 0;
+  #destroyed = false;
+
+  /** Validates `options` (throwing a `QuireOptionsError`), fills the element and starts opening the document. */
+  constructor(options: EditorOptions) {
+    const page = (globalThis as { document?: Document }).document;
+    this.#options = normalizeEditorOptions(options, page);
+    this.#telemetry = createTelemetry({ licenseKey: options.licenseKey, telemetry: options.telemetry, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    const { container } = this.#options;
+    if (container.hasAttribute('data-quire-editor')) throw new QuireOptionsError(options.selector !== undefined ? 'selector' : 'element', 'already holds a Quire editor; destroy it first.');
+    this.#page = container.ownerDocument;
+    this.#mode = this.#options.mode;
+    this.#events = createEditorEmitter(this.#options.handlers);
+    this.commands = createEditorCommands({ schema, run: (command) => this.#run(command), paragraphStyles: () => this.#shown?.styles ?? [] });
+
+    this.#root = this.#page.createElement('div');
+    this.#root.className = 'quire-editor';
+    this.#root.dataset['mode'] = this.#mode;
+    this.#viewport = this.#page.createElement('div');
+    this.#viewport.className = 'quire-viewport';
+    this.#toolbar = this.#options.toolbar === 'none' ? null : this.#createToolbar();
+    if (this.#toolbar && this.#options.toolbar === 'inline') this.#root.append(this.#toolbar.element);
+    else if (this.#toolbar && typeof this.#options.toolbar === 'object') this.#options.toolbar.append(this.#toolbar.element);
+    this.#root.append(this.#viewport);
+    container.setAttribute('data-quire-editor', '');
+    container.append(this.#root);
+
+    const input = this.#options.document;
+    this.#ready = this.#start(() =>
+      input === undefined ? createdSession({ value: emptyDocument(), messages: [] }, 'document.docx', false) : openDocxSession(input, { fetch: this.#options.fetch }),
+    );
+  }
+
+  /**
+   * Resolves when the most recent document (the initial one, or the last `open` or `import`) is
+   * on screen; rejects with a `DocumentError` when it could not be read, or with an `AbortError`
+   * when another open replaced it first.
+   */
+  get ready(): Promise<void> {
+    return this.#ready;
+  }
+
+  /** The current mode: `edit` or `view`. */
+  get mode(): EditorMode {
+    return this.#mode;
+  }
+
+  /** Adds a listener of `ready`, `change`, `export` or `error`. */
+  on<K extends EditorEventName>(event: K, listener: EditorListener<K>): void {
+    this.#events.on(event, listener);
+  }
+
+  /** Removes a listener added with `on` (or given as an option). */
+  off<K extends EditorEventName>(event: K, listener: EditorListener<K>): void {
+    this.#events.off(event, listener);
+  }
+
+  /** Opens another DOCX in place of the current document; resolves when it is on screen (see `ready`). */
+  open(document: DocumentInput): Promise<void> {
+    return this.#start(() => openDocxSession(document, { fetch: this.#options.fetch }));
+  }
+
+  /**
+   * Opens a file of another kind in place of the current document: DOCX, Markdown or HTML, told
+   * apart by name, type or content. Markdown and HTML become a new document with a fresh identity.
+   */
+  import(file: Blob): Promise<void> {
+    return this.#start(async () => {
+      if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') {
+        throw new DocumentError('INPUT_INVALID', 'Only a File or Blob can be imported.');
+      }
+      const format = await detectImportFormat(file);
+      return format === 'docx' ? openDocxSession(file, { fetch: this.#options.fetch }) : importTextSession(file, format);
+    });
+  }
+
+  /** Resolves to the edited document as a DOCX Blob with its identity metadata written in; emits `export`. */
+  async export(): Promise<Blob> {
+    await this.#ready;
+    const shown = this.#requireShown();
+    try {
+      const bytes = await exportDocx(shown.session, shown.view.state.doc);
+      const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: DOCX_MEDIA_TYPE });
+      if (!this.#destroyed) this.#events.emit('export', { editor: this, blob, documentId: shown.session.identity.documentId });
+      return blob;
+    } catch (error) {
+      if (!this.#destroyed) this.#events.emit('error', { editor: this, error: asError(error) });
+      throw error;
+    }
+  }
+
+  /** Exports the document and saves it through the browser as `fileName` (default: the opened file's name). */
+  async download(fileName?: string): Promise<void> {
+    const blob = await this.export();
+    if (this.#destroyed) return;
+    const name = typeof fileName === 'string' && fileName.trim() !== '' ? fileName.trim() : this.#requireShown().session.fileName;
+    const url = URL.createObjectURL(blob);
+    const link = this.#page.createElement('a');
+    link.href = url;
+    link.download = /\.[a-z0-9]+$/i.test(name) ? name : `${name}.docx`;
+    link.hidden = true;
+    this.#root.append(link);
+    link.click();
+    link.remove();
+    const timer = setTimeout(() => {
+      this.#downloads.delete(timer);
+      URL.revokeObjectURL(url);
+    }, DOWNLOAD_URL_LIFETIME_MS);
+    this.#downloads.set(timer, url);
+  }
+
+  /** Returns the `documentId` of the document on screen (the one reported), or undefined while none is. */
+  getDocumentId(): string | undefined {
+    return this.#shown?.session.identity.documentId;
+  }
+
+  /** Returns the paragraph styles the document offers: ids for `commands.setParagraphStyle` and names to show. */
+  getParagraphStyles(): readonly ParagraphStyleOption[] {
+    return this.#shown?.styles ?? [];
+  }
+
+  /** Returns what the selection is and holds (marks, style, alignment, list, link), for a toolbar of the host's own; null when no document is shown. */
+  getSelectionState(): SelectionState | null {
+    return this.#shown && !this.#destroyed ? readSelectionState(this.#shown.view.state, this.#shown.styles) : null;
+  }
+
+  /** Switches between `edit` and `view` (read-only). Throws a `QuireOptionsError` for another value. */
+  setMode(mode: EditorMode): void {
+    this.#mode = readMode(mode, 'mode');
+    this.#root.dataset['mode'] = this.#mode;
+    this.#shown?.view.setProps({ editable: () => this.#isEditable() });
+    this.#toolbar?.update();
+  }
+
+  /** Puts the keyboard focus in the document. */
+  focus(): void {
+    if (!this.#destroyed) this.#shown?.view.focus();
+  }
+
+  /**
+   * Removes the editor from the page: its view, toolbar and listeners, its images' object URLs,
+   * and pending downloads. Opens in progress are abandoned. Calling it again does nothing.
+   */
+  destroy(): void {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    this.#generation++;
+    this.#dispose();
+    this.#toolbar?.destroy();
+    this.#root.remove();
+    this.#options.container.removeAttribute('data-quire-editor');
+    this.#events.clear();
+    for (const [timer, url] of this.#downloads) {
+      clearTimeout(timer);
+      URL.revokeObjectURL(url);
+    }
+    this.#downloads.clear();
+  }
+
+  #start(load: () => Promise<DocumentSession>): Promise<void> {
+    const generation = ++this.#generation;
+    if (!this.#shown) this.#setStatus(createStatus(this.#page, 'Opening the document…', 'loading'));
+    const shown = (async () => {
+      if (this.#destroyed) throw abortError();
+      let session: DocumentSession;
+      try {
+        session = await load();
+      } catch (error) {
+        if (generation === this.#generation && !this.#destroyed) this.#fail(error);
+        throw error;
+      }
+      if (generation !== this.#generation || this.#destroyed) throw abortError();
+      this.#show(session);
+      this.#events.emit('ready', { editor: this, documentId: session.identity.documentId });
+      return session;
+    })();
+    const ready = shown.then(() => undefined);
+    // The page may never look at `ready`: a failure is reported through the events and the container.
+    ready.catch(() => undefined);
+    // The report goes once the document is on screen; it is fire-and-forget and never throws.
+    shown.then(
+      (session) => {
+        if (session.reported && this.#shown?.session === session) this.#telemetry.reportOpen({ documentId: session.identity.documentId, documentCreatedAt: session.identity.createdAt });
+      },
+      () => undefined,
+    );
+    this.#ready = ready;
+    return ready;
+  }
+
+  #show(session: DocumentSession): void {
+    this.#dispose();
+    const images = createImageStore(session.original?.bytes ?? null, {
+      createObjectURL: (blob) => URL.createObjectURL(blob),
+      revokeObjectURL: (url) => URL.revokeObjectURL(url),
+      IntersectionObserver: (globalThis as { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver,
+    });
+    const context = createRenderContext(this.#page, session.doc, session.paragraphStyles, images);
+    const view = createDocumentView({
+      place: this.#viewport,
+      doc: session.doc,
+      context,
+      isEditable: () => this.#isEditable(),
+      openLinkForm: () => this.#toolbar?.openLinkForm() ?? false,
+      dispatch: (target, tr) => this.#apply(target, tr),
+    });
+    this.#shown = { session, view, images, styles: paragraphStyleOptions(session.paragraphStyles) };
+    this.#toolbar?.update();
+  }
+
+  #apply(view: EditorView, tr: Transaction): void {
+    if (this.#destroyed || view !== this.#shown?.view) return;
+    const state = view.state.apply(tr);
+    if (state === view.state) return;
+    view.updateState(state);
+    if (tr.docChanged) this.#events.emit('change', { editor: this });
+    this.#toolbar?.update();
+  }
+
+  #fail(error: unknown): void {
+    this.#dispose();
+    this.#setStatus(createStatus(this.#page, describeOpenError(error), 'error'));
+    this.#toolbar?.update();
+    this.#events.emit('error', { editor: this, error: asError(error) });
+  }
+
+  #dispose(): void {
+    this.#setStatus(null);
+    if (!this.#shown) return;
+    this.#shown.view.destroy();
+    this.#shown.images.dispose();
+    this.#shown = null;
+  }
+
+  #setStatus(status: HTMLElement | null): void {
+    this.#status?.remove();
+    this.#status = status;
+    if (status) this.#viewport.append(status);
+  }
+
+  #run(command: Command): boolean {
+    const view = this.#shown?.view;
+    if (!view || this.#destroyed || !this.#isEditable()) return false;
+    return command(view.state, view.dispatch, view);
+  }
+
+  #isEditable(): boolean {
+    return this.#mode === 'edit' && !this.#destroyed;
+  }
+
+  #requireShown(): Shown {
+    if (this.#destroyed) throw new Error('This editor has been destroyed.');
+    if (!this.#shown) throw new Error('No document is shown.');
+    return this.#shown;
+  }
+
+  #createToolbar(): Toolbar {
+    return createToolbar(this.#page, {
+      commands: this.commands,
+      selectionState: () => (this.#isEditable() ? this.getSelectionState() : null),
+      canRun: (name: SimpleCommandName) => {
+        const view = this.#shown?.view;
+        return view !== undefined && this.#isEditable() && this.#simple[name](view.state);
+      },
+      paragraphStyles: () => this.getParagraphStyles(),
+      focus: () => this.focus(),
+    });
+  }
+}
+
+function emptyDocument() {
+  return schema.node('doc', null, [schema.node('section', null, [schema.node('paragraph')])]);
+}
+
+function abortError(): Error {
+  const error = new Error('Another document was opened, or the editor destroyed, before this one was shown.');
+  error.name = 'AbortError';
+  return error;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,18 @@
+// The editor entry (`quire/editor`, also re-exported from `quire`). Everything not listed here is internal.
+export { Editor } from './editor.js';
+export type { EditorMode, EditorOptions } from './editor-options.js';
+export type {
+  EditorChangeEvent,
+  EditorErrorEvent,
+  EditorEventHandlers,
+  EditorEventMap,
+  EditorEventName,
+  EditorExportEvent,
+  EditorListener,
+  EditorReadyEvent,
+} from './editor-events.js';
+export type { EditorCommands } from './commands/editor-commands.js';
+export type { ParagraphStyleOption } from './commands/paragraph-style-options.js';
+export type { SelectionState } from './commands/selection-state.js';
+export type { ListKind } from './commands/list-commands.js';
+export type { Alignment } from '../model/paragraph-attrs.js';

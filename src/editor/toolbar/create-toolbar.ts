@@ -1,0 +1,207 @@
+import type { Alignment } from '../../model/paragraph-attrs.js';
+import type { EditorCommands, SimpleCommandName } from '../commands/editor-commands.js';
+import type { ParagraphStyleOption } from '../commands/paragraph-style-options.js';
+import type { SelectionState } from '../commands/selection-state.js';
+import { createLinkForm } from './link-form.js';
+import { createIcon } from './toolbar-icons.js';
+
+/** What the toolbar needs from its editor. */
+export interface ToolbarHost {
+  readonly commands: EditorCommands;
+  /** The selection's state; null when no document is shown or in view mode. */
+  selectionState(): SelectionState | null;
+  /** Whether a command without arguments would apply now. */
+  canRun(name: SimpleCommandName): boolean;
+  paragraphStyles(): readonly ParagraphStyleOption[];
+  /** Gives the keyboard focus back to the document. */
+  focus(): void;
+}
+
+/** The built-in toolbar of an editor. */
+export interface Toolbar {
+  readonly element: HTMLElement;
+  /** Shows the selection's state: pressed buttons, the paragraph style, what is disabled. */
+  update(): void;
+  /** Opens the link form; false when nothing is shown or the document is read-only. */
+  openLinkForm(): boolean;
+  destroy(): void;
+}
+
+interface ToggleButton {
+  readonly element: HTMLButtonElement;
+  readonly pressed?: (state: SelectionState) => boolean;
+  readonly enabled: (state: SelectionState) => boolean;
+}
+
+const TABLE_ACTIONS = [
+  ['insertTable', 'Insert table'],
+  ['addRowBefore', 'Insert row above'],
+  ['addRowAfter', 'Insert row below'],
+  ['deleteRow', 'Delete row'],
+  ['addColumnBefore', 'Insert column left'],
+  ['addColumnAfter', 'Insert column right'],
+  ['deleteColumn', 'Delete column'],
+] as const;
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/bmp';
+
+/**
+ * Builds the toolbar: buttons with visible or accessible names and `aria-pressed`, a paragraph
+ * style list, a table menu, a link form and an image picker. Every control is a native button,
+ * select or input, reachable with Tab; buttons keep the document's selection (they do not take
+ * the focus on mouse down) and give the focus back after acting.
+ */
+export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
+  const element = page.createElement('div');
+  element.className = 'quire-toolbar';
+  element.setAttribute('role', 'toolbar');
+  element.setAttribute('aria-label', 'Formatting');
+  const buttons: ToggleButton[] = [];
+  const group = (label: string) => {
+    const div = page.createElement('div');
+    div.className = 'quire-toolbar-group';
+    div.setAttribute('role', 'group');
+    div.setAttribute('aria-label', label);
+    element.append(div);
+    return div;
+  };
+  const button = (parent: HTMLElement, label: string, content: string | SVGElement, action: () => unknown, options: Omit<ToggleButton, 'element'>) => {
+    const control = page.createElement('button');
+    control.type = 'button';
+    control.className = 'quire-button';
+    control.title = label;
+    if (typeof content === 'string') {
+      control.textContent = content;
+      if (content !== label) control.setAttribute('aria-label', label);
+    } else {
+      control.append(content);
+      control.setAttribute('aria-label', label);
+    }
+    if (options.pressed) control.setAttribute('aria-pressed', 'false');
+    control.addEventListener('mousedown', (event) => event.preventDefault());
+    control.addEventListener('click', () => {
+      action();
+      host.focus();
+    });
+    parent.append(control);
+    buttons.push({ element: control, ...options });
+    return control;
+  };
+  const simple = (parent: HTMLElement, name: SimpleCommandName, label: string, content: string | SVGElement, pressed?: (state: SelectionState) => boolean) =>
+    button(parent, label, content, () => host.commands[name](), { enabled: () => host.canRun(name), ...(pressed ? { pressed } : {}) });
+
+  const history = group('History');
+  simple(history, 'undo', 'Undo', '↶');
+  simple(history, 'redo', 'Redo', '↷');
+
+  const styles = page.createElement('select');
+  styles.className = 'quire-style-select';
+  styles.setAttribute('aria-label', 'Paragraph style');
+  styles.addEventListener('change', () => {
+    host.commands.setParagraphStyle(styles.value);
+    host.focus();
+  });
+  group('Paragraph style').append(styles);
+  let styleOptions: readonly ParagraphStyleOption[] = [];
+
+  const format = group('Character format');
+  simple(format, 'bold', 'Bold', 'B', (state) => state.bold).classList.add('quire-bold');
+  simple(format, 'italic', 'Italic', 'I', (state) => state.italic).classList.add('quire-italic');
+  simple(format, 'underline', 'Underline', 'U', (state) => state.underline).classList.add('quire-underline');
+  simple(format, 'strike', 'Strikethrough', 'S', (state) => state.strike).classList.add('quire-strike');
+
+  const align = group('Alignment');
+  for (const [value, label, icon] of [['left', 'Align left', 'alignLeft'], ['center', 'Center', 'alignCenter'], ['right', 'Align right', 'alignRight'], ['justify', 'Justify', 'alignJustify']] as const) {
+    button(align, label, createIcon(page, icon), () => host.commands.align(value as Alignment), { enabled: () => true, pressed: (state) => state.align === value });
+  }
+
+  const lists = group('Lists');
+  simple(lists, 'bulletList', 'Bulleted list', createIcon(page, 'bulletList'), (state) => state.list === 'bullet');
+  simple(lists, 'numberedList', 'Numbered list', createIcon(page, 'numberedList'), (state) => state.list === 'numbered');
+  simple(lists, 'outdent', 'Decrease indent', createIcon(page, 'outdent'));
+  simple(lists, 'indent', 'Increase indent', createIcon(page, 'indent'));
+
+  const insert = group('Insert');
+  const linkForm = createLinkForm(page, {
+    apply: (href) => host.commands.setLink(href),
+    remove: () => host.commands.removeLink(),
+    closed: () => host.focus(),
+  });
+  const openLinkForm = () => {
+    const state = host.selectionState();
+    if (!state) return false;
+    linkForm.open(state.link);
+    return true;
+  };
+  button(insert, 'Link', 'Link', openLinkForm, { enabled: () => true, pressed: (state) => state.link !== null });
+  const picker = page.createElement('input');
+  picker.type = 'file';
+  picker.accept = IMAGE_TYPES;
+  picker.hidden = true;
+  picker.tabIndex = -1;
+  picker.addEventListener('change', () => {
+    const file = picker.files?.[0];
+    picker.value = '';
+    if (file) void host.commands.insertImage(file).then(() => host.focus());
+  });
+  button(insert, 'Insert picture', 'Picture', () => picker.click(), { enabled: () => true });
+  insert.append(picker);
+
+  const table = page.createElement('select');
+  table.className = 'quire-table-select';
+  table.setAttribute('aria-label', 'Table');
+  const placeholder = option(page, 'Table…', '');
+  table.append(placeholder, ...TABLE_ACTIONS.map(([value, label]) => option(page, label, value)));
+  table.addEventListener('change', () => {
+    const action = table.value as (typeof TABLE_ACTIONS)[number][0] | '';
+    table.value = '';
+    if (action === 'insertTable') host.commands.insertTable(3, 3);
+    else if (action !== '') host.commands[action]();
+    host.focus();
+  });
+  insert.append(table);
+  element.append(linkForm.element);
+
+  const update = () => {
+    const state = host.selectionState();
+    for (const { element: control, pressed, enabled } of buttons) {
+      setFlag(control, 'disabled', state === null || !enabled(state));
+      if (pressed) setAttribute(control, 'aria-pressed', String(state !== null && pressed(state)));
+    }
+    const options = host.paragraphStyles();
+    if (options !== styleOptions) {
+      styleOptions = options;
+      styles.replaceChildren(...options.map((style) => option(page, style.name, style.id)));
+    }
+    styles.disabled = state === null;
+    if (state && styles.value !== (state.paragraphStyle ?? '')) styles.value = state.paragraphStyle ?? '';
+    table.disabled = state === null;
+    for (const entry of table.options) if (entry.value !== '' && entry.value !== 'insertTable') entry.disabled = state === null || !host.canRun(entry.value as SimpleCommandName);
+    if (state === null) linkForm.close();
+  };
+
+  return {
+    element,
+    update,
+    openLinkForm,
+    destroy() {
+      element.remove();
+    },
+  };
+}
+
+// `new Option` would create the element in the realm of this script, not of the page.
+function option(page: Document, label: string, value: string): HTMLOptionElement {
+  const element = page.createElement('option');
+  element.textContent = label;
+  element.value = value;
+  return element;
+}
+
+function setFlag(element: HTMLButtonElement, name: 'disabled', value: boolean): void {
+  if (element[name] !== value) element[name] = value;
+}
+
+function setAttribute(element: HTMLElement, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}

@@ -1,0 +1,20 @@
+import { isDocumentError } from '../../document-error.js';
+
+/**
+ * Returns the message shown in place of a document that could not be opened: a sentence for
+ * people, with the reason a `DocumentError` gives; other errors (bugs) get a generic sentence and
+ * their details stay in the `error` event.
+ */
+export function describeOpenError(error: unknown): string {
+  const reason = isDocumentError(error) ? ` ${error.message}` : '';
+  return `This document could not be opened.${reason}`;
+}
+
+/** Returns a status element: `role="status"` while loading, `role="alert"` for an error. */
+export function createStatus(page: Document, text: string, kind: 'loading' | 'error'): HTMLElement {
+  const element = page.createElement('div');
+  element.className = `quire-status quire-status-${kind}`;
+  element.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+  element.textContent = text;
+  return element;
+}

@@ -1,0 +1,64 @@
+import { baseKeymap } from 'prosemirror-commands';
+import { dropCursor } from 'prosemirror-dropcursor';
+import { gapCursor } from 'prosemirror-gapcursor';
+import { history } from 'prosemirror-history';
+import { keymap } from 'prosemirror-keymap';
+import type { Node } from 'prosemirror-model';
+import { EditorState, type Transaction } from 'prosemirror-state';
+import { tableEditing } from 'prosemirror-tables';
+import { EditorView } from 'prosemirror-view';
+import { editorKeymap } from '../commands/editor-keymap.js';
+import { SanitizingClipboardParser, parsePlainText } from './clipboard.js';
+import { applyDocumentLook } from './document-look.js';
+import { createMarkViews } from './marks/mark-views.js';
+import { createNodeViews } from './node-views.js';
+import { readOnlyGuard } from './read-only-guard.js';
+import type { RenderContext } from './render-context.js';
+
+/** What {@link createDocumentView} needs. */
+export interface DocumentViewOptions {
+  /** The element the view's `.quire-document` element is appended to. */
+  readonly place: HTMLElement;
+  readonly doc: Node;
+  readonly context: RenderContext;
+  /** Read at every transaction and render: false in view mode. */
+  readonly isEditable: () => boolean;
+  /** Mod-K: opens the toolbar's link form; returns false without a toolbar. */
+  readonly openLinkForm: () => boolean;
+  /** Receives every transaction; applies it to the view (see `EditorView.updateState`). */
+  readonly dispatch: (view: EditorView, tr: Transaction) => void;
+}
+
+/**
+ * Returns a ProseMirror view of `doc` with its own state and history (undo never crosses
+ * editors or documents), Quire's node and mark views, keyboard shortcuts, table editing,
+ * sanitising paste, and the guard that keeps headers, footers and notes read-only.
+ */
+export function createDocumentView(options: DocumentViewOptions): EditorView {
+  const { doc, context } = options;
+  const schema = doc.type.schema;
+  const state = EditorState.create({
+    doc,
+    plugins: [
+      tableEditing(),
+      keymap(editorKeymap(schema, options.openLinkForm)),
+      keymap(baseKeymap),
+      history(),
+      dropCursor(),
+      gapCursor(),
+      readOnlyGuard(options.isEditable),
+    ],
+  });
+  const view: EditorView = new EditorView(options.place, {
+    state,
+    editable: () => options.isEditable(),
+    nodeViews: createNodeViews(context),
+    markViews: createMarkViews(context.page),
+    clipboardParser: new SanitizingClipboardParser(schema),
+    clipboardTextParser: (text, $context) => parsePlainText(text, $context, schema),
+    attributes: { class: 'quire-document', role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Document' },
+    dispatchTransaction: (tr) => options.dispatch(view, tr),
+  });
+  applyDocumentLook(view.dom, context.look);
+  return view;
+}

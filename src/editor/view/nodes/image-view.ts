@@ -1,0 +1,80 @@
+import type { Node } from 'prosemirror-model';
+import type { NodeView } from 'prosemirror-view';
+import { readImageFloat } from '../../../model/image-float.js';
+import { twipsToPixels } from '../../../model/units.js';
+import type { RenderContext } from '../render-context.js';
+
+/**
+ * A picture. `data:` sources are shown as they are; a picture named by its package part is read
+ * and given an object URL only when it nears the screen (see `ImageStore`). Pictures a browser
+ * cannot draw (EMF, WMF, TIFF) and missing parts show a placeholder box of the picture's size.
+ * Anchored pictures float left or right, or stand on their own line, as their wrapping says.
+ */
+export class ImageView implements NodeView {
+  readonly dom: HTMLElement;
+  private stopWatching: () => void = () => undefined;
+  private destroyed = false;
+
+  constructor(
+    private readonly node: Node,
+    private readonly context: RenderContext,
+  ) {
+    this.dom = context.page.createElement('span');
+    this.dom.className = 'quire-image';
+    this.layout();
+    const src = typeof node.attrs['src'] === 'string' ? node.attrs['src'] : '';
+    if (/^\s*data:image\//i.test(src)) this.show(src);
+    else if (!context.images.canShow(src)) this.placeholder(src);
+    else this.stopWatching = context.images.whenVisible(this.dom, () => void this.load(src));
+  }
+
+  // A new node (other source or size) is drawn afresh.
+  update(node: Node): boolean {
+    return node === this.node;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.stopWatching();
+  }
+
+  private async load(partName: string): Promise<void> {
+    const url = await this.context.images.urlOf(partName);
+    if (this.destroyed) return;
+    if (url === null) this.placeholder(partName);
+    else this.show(url);
+  }
+
+  private show(url: string): void {
+    const img = this.context.page.createElement('img');
+    img.alt = typeof this.node.attrs['alt'] === 'string' ? this.node.attrs['alt'] : '';
+    if (typeof this.node.attrs['title'] === 'string') img.title = this.node.attrs['title'];
+    img.draggable = false;
+    img.addEventListener('error', () => this.placeholder(String(this.node.attrs['src'])), { once: true });
+    img.src = url;
+    this.dom.replaceChildren(img);
+    this.dom.classList.remove('quire-image-pending');
+  }
+
+  private placeholder(src: string): void {
+    const box = this.context.page.createElement('span');
+    box.className = 'quire-image-placeholder';
+    const type = /\.([a-z0-9]+)$/i.exec(src)?.[1]?.toUpperCase();
+    box.textContent = typeof this.node.attrs['alt'] === 'string' && this.node.attrs['alt'] !== '' ? this.node.attrs['alt'] : `${type ?? 'Image'} picture`;
+    box.setAttribute('role', 'img');
+    this.dom.replaceChildren(box);
+    this.dom.classList.remove('quire-image-pending');
+  }
+
+  private layout(): void {
+    const { attrs } = this.node;
+    const style = this.dom.style;
+    if (typeof attrs['width'] === 'number' && attrs['width'] > 0) style.setProperty('--quire-image-width', `${twipsToPixels(attrs['width'])}px`);
+    if (typeof attrs['height'] === 'number' && attrs['height'] > 0) style.setProperty('--quire-image-height', `${twipsToPixels(attrs['height'])}px`);
+    this.dom.classList.add('quire-image-pending');
+    const float = readImageFloat(attrs['float']);
+    if (!float) return;
+    if (float.wrap === 'topAndBottom') this.dom.dataset['wrap'] = `block-${float.align ?? 'left'}`;
+    else this.dom.dataset['wrap'] = float.align === 'right' ? 'right' : float.align === 'center' ? 'block-center' : 'left';
+  }
+}

@@ -1,0 +1,56 @@
+import type { Node } from 'prosemirror-model';
+import type { NodeView } from 'prosemirror-view';
+import { applyDeclarations, clampLevel, paragraphDeclarations } from '../paragraph-style.js';
+import type { RenderContext } from '../render-context.js';
+
+/**
+ * Paragraphs and headings: `<p>` and `<h1>`..`<h6>` whose paragraph style, alignment,
+ * indentation, spacing and direction are set through the CSSOM (a strict CSP blocks the style
+ * attributes that the schema's `toDOM` would write).
+ */
+export class TextblockView implements NodeView {
+  readonly dom: HTMLElement;
+  readonly contentDOM: HTMLElement;
+
+  constructor(
+    private node: Node,
+    private readonly context: RenderContext,
+  ) {
+    this.dom = this.contentDOM = context.page.createElement(tagOf(node));
+    this.render(true);
+  }
+
+  update(node: Node): boolean {
+    if (node.type !== this.node.type || tagOf(node) !== this.dom.tagName.toLowerCase()) return false;
+    const changed = !node.sameMarkup(this.node);
+    const contentChanged = node.content !== this.node.content;
+    this.node = node;
+    if (changed) this.render(false);
+    else if (contentChanged) this.markFloats();
+    return true;
+  }
+
+  private render(fresh: boolean): void {
+    const { attrs } = this.node;
+    const declarations = paragraphDeclarations(this.node, this.context);
+    if (!fresh || declarations.size > 0) applyDeclarations(this.dom, declarations);
+    const direction = attrs['direction'];
+    if (direction === 'rtl' || direction === 'ltr') this.dom.dir = direction;
+    else if (!fresh) this.dom.removeAttribute('dir');
+    this.dom.classList.toggle('quire-page-break-before', attrs['pageBreakBefore'] === true);
+    this.markFloats();
+  }
+
+  // Paragraphs holding a floating picture are never skipped while off screen (style.css): containment would clip the float.
+  private markFloats(): void {
+    let float = false;
+    this.node.forEach((child) => {
+      if (child.type.name === 'image' && child.attrs['float'] !== null) float = true;
+    });
+    if (float !== this.dom.classList.contains('quire-has-float')) this.dom.classList.toggle('quire-has-float', float);
+  }
+}
+
+function tagOf(node: Node): string {
+  return node.type.name === 'heading' ? `h${clampLevel(node.attrs['level'])}` : 'p';
+}

@@ -1,0 +1,90 @@
+import type { Node } from 'prosemirror-model';
+import { DEFAULT_MARGINS, PAPER_SIZES, type PageMargins, type PageSize } from '../../model/section-types.js';
+import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
+import { lookOf, readDocumentLook, type BlockLook, type DocumentLook } from './document-look.js';
+import type { ImageStore } from './image-store.js';
+
+/** The page geometry of a section as shown: its page size and margins (twips), defaults filled in. */
+export interface SheetGeometry {
+  readonly pageSize: PageSize;
+  readonly margins: PageMargins;
+}
+
+/** What the node views of one document need besides the nodes: one per document shown, never shared. */
+export interface RenderContext {
+  /** The page the view lives in, which creates the elements. */
+  readonly page: Document;
+  readonly look: DocumentLook;
+  /** The look of each paragraph style by id, with its alignment and indentation. */
+  readonly paragraphStyles: ReadonlyMap<string, StyleLook>;
+  readonly images: ImageStore;
+  /** The number shown for each footnote id (endnotes are numbered on their own, in roman numerals). */
+  readonly footnoteNumbers: ReadonlyMap<string, string>;
+  /** The geometry of the last section, which the notes at the end of the document follow. */
+  readonly notesSheet: SheetGeometry;
+}
+
+/** A paragraph style as the view applies it. */
+export interface StyleLook extends BlockLook {
+  readonly align: ParagraphStyleInfo['align'];
+  readonly indent: ParagraphStyleInfo['indent'];
+}
+
+/** Returns the page geometry of a `section` node; a missing page size is A4, missing margins Word's defaults. */
+export function sheetGeometry(section: Node | null): SheetGeometry {
+  const pageSize = readPageSize(section?.attrs['pageSize']) ?? PAPER_SIZES.A4;
+  const margins = readMargins(section?.attrs['margins']) ?? DEFAULT_MARGINS;
+  return { pageSize, margins };
+}
+
+/** Returns the render context of `doc`; it reads the document once, when the document is opened. */
+export function createRenderContext(page: Document, doc: Node, paragraphStyles: readonly ParagraphStyleInfo[], images: ImageStore): RenderContext {
+  const look = readDocumentLook(doc);
+  const styles = new Map<string, StyleLook>();
+  for (const style of paragraphStyles) {
+    if (style.isDefault || style.headingLevel !== null) continue;
+    styles.set(style.id, { ...lookOf(style.look, look.body), align: style.align, indent: style.indent });
+  }
+  let lastSection: Node | null = null;
+  const footnoteNumbers = new Map<string, string>();
+  let footnotes = 0;
+  let endnotes = 0;
+  doc.forEach((child) => {
+    if (child.type.name === 'section') lastSection = child;
+    else if (child.type.name === 'footnote') {
+      const id = String(child.attrs['id']);
+      footnoteNumbers.set(id, id.startsWith('endnote-') ? toRoman(++endnotes) : String(++footnotes));
+    }
+  });
+  return { page, look, paragraphStyles: styles, images, footnoteNumbers, notesSheet: sheetGeometry(lastSection) };
+}
+
+function readPageSize(value: unknown): PageSize | null {
+  const size = value as Partial<PageSize> | null;
+  return size && isLength(size.width) && isLength(size.height) && size.width > 0 && size.height > 0 ? { width: size.width, height: size.height } : null;
+}
+
+function readMargins(value: unknown): PageMargins | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const margins = value as Partial<PageMargins>;
+  const read = (key: keyof PageMargins) => (isLength(margins[key]) ? margins[key] : DEFAULT_MARGINS[key]);
+  return { top: read('top'), right: read('right'), bottom: read('bottom'), left: read('left'), header: read('header'), footer: read('footer'), gutter: read('gutter') };
+}
+
+function isLength(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 31680 * 4;
+}
+
+// Word numbers endnotes i, ii, iii by default (ECMA-376 Part 1, 17.11.17, lowerRoman).
+function toRoman(n: number): string {
+  const digits: [number, string][] = [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
+  let rest = n;
+  let out = '';
+  for (const [value, letters] of digits) {
+    while (rest >= value) {
+      out += letters;
+      rest -= value;
+    }
+  }
+  return out;
+}
