@@ -269,13 +269,15 @@ export class Editor {
     this.#toolbar?.update();
   }
 
-  #apply(view: EditorView, tr: Transaction): void {
-    if (this.#destroyed || view !== this.#shown?.view) return;
+  // Returns false when the transaction was refused (view mode, read-only parts).
+  #apply(view: EditorView, tr: Transaction): boolean {
+    if (this.#destroyed || view !== this.#shown?.view) return false;
     const state = view.state.apply(tr);
-    if (state === view.state) return;
+    if (state === view.state) return false;
     view.updateState(state);
     if (tr.docChanged) this.#events.emit('change', { editor: this });
     this.#toolbar?.update();
+    return true;
   }
 
   #fail(error: unknown): void {
@@ -302,7 +304,9 @@ export class Editor {
   #run(command: Command): boolean {
     const view = this.#shown?.view;
     if (!view || this.#destroyed || !this.#isEditable()) return false;
-    return command(view.state, view.dispatch, view);
+    let applied = false;
+    const ran = command(view.state, (tr) => void (applied = this.#apply(view, tr) || applied), view);
+    return ran && applied;
   }
 
   #isEditable(): boolean {

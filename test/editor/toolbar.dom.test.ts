@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { mount, mountFixture, readFixture, selectText } from './editor-harness.js';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+function button(element: HTMLElement, label: string): HTMLButtonElement {
+  const found = [...element.querySelectorAll<HTMLButtonElement>('.quire-toolbar button')].find((candidate) => candidate.getAttribute('aria-label') === label || candidate.textContent === label);
+  if (!found) throw new Error(`No "${label}" button.`);
+  return found;
+}
+
+describe('the toolbar', () => {
+  it('is a labelled toolbar of native, keyboard-reachable controls', async () => {
+    const { editor, element } = await mountFixture('docxjs-numbering.docx');
+    const toolbar = element.querySelector('[role="toolbar"]')!;
+    expect(toolbar.getAttribute('aria-label')).toBe('Formatting');
+    for (const control of toolbar.querySelectorAll<HTMLElement>('button, select')) {
+      expect(control.tabIndex).toBe(0);
+      expect(control.getAttribute('aria-label') ?? control.textContent).not.toBe('');
+    }
+    editor.destroy();
+  });
+
+  it('presses Bold when the selection is bold, and makes it bold when clicked', async () => {
+    const { editor, element } = await mountFixture('docxjs-numbering.docx');
+    selectText(element, 'Bullets');
+    const bold = button(element, 'Bold');
+    expect(bold.getAttribute('aria-pressed')).toBe('false');
+    bold.click();
+    expect(bold.getAttribute('aria-pressed')).toBe('true');
+    expect(element.querySelector('.quire-document strong')?.textContent).toBe('Bullets');
+    editor.destroy();
+  });
+
+  it('shows the paragraph style at the selection and applies the one chosen', async () => {
+    const { editor, element } = await mountFixture('superdoc-hummingbird.docx');
+    selectText(element, 'Lets tightly');
+    const select = element.querySelector<HTMLSelectElement>('select[aria-label="Paragraph style"]')!;
+    expect(select.value).toBe('Normal');
+    select.value = 'Heading1';
+    select.dispatchEvent(new Event('change'));
+    expect(element.querySelector('.quire-document h1')).not.toBeNull();
+    expect(select.value).toBe('Heading1');
+    editor.destroy();
+  });
+
+  it('disables its controls in view mode', async () => {
+    const { editor, element } = await mountFixture('docxjs-numbering.docx', { mode: 'view' });
+    expect(button(element, 'Bold').disabled).toBe(true);
+    expect(element.querySelector<HTMLSelectElement>('select[aria-label="Paragraph style"]')!.disabled).toBe(true);
+    editor.setMode('edit');
+    expect(button(element, 'Bold').disabled).toBe(false);
+    editor.destroy();
+  });
+
+  it('is left out with toolbar: false, and built in the host element given as toolbar', async () => {
+    const none = mount({ document: readFixture('docxjs-text.docx'), toolbar: false });
+    expect(none.element.querySelector('.quire-toolbar')).toBeNull();
+    const host = document.body.appendChild(document.createElement('nav'));
+    const placed = mount({ document: readFixture('docxjs-text.docx'), toolbar: host });
+    expect(host.querySelector('.quire-toolbar')).not.toBeNull();
+    expect(placed.element.querySelector('.quire-toolbar')).toBeNull();
+    placed.editor.destroy();
+    expect(host.querySelector('.quire-toolbar')).toBeNull();
+    none.editor.destroy();
+  });
+
+  it('opens the link form and links the selection', async () => {
+    const { editor, element } = await mountFixture('docxjs-numbering.docx');
+    selectText(element, 'Bullets');
+    button(element, 'Link').click();
+    const form = element.querySelector<HTMLFormElement>('.quire-link-form')!;
+    expect(form.hidden).toBe(false);
+    form.querySelector('input')!.value = 'https://example.com/a';
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(form.hidden).toBe(true);
+    expect(element.querySelector('.quire-document a')?.getAttribute('href')).toBe('https://example.com/a');
+    editor.destroy();
+  });
+});

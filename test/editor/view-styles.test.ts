@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { lineHeightOf } from '../../src/editor/view/document-look.js';
+import { fontStack } from '../../src/editor/view/font-stack.js';
+import { bulletMarker } from '../../src/editor/view/nodes/bullet-list-view.js';
+import { borderCss } from '../../src/editor/view/table-borders.js';
+
+describe('fontStack', () => {
+  it('follows a Word font with its metric-compatible open font and a generic family', () => {
+    expect(fontStack('Calibri')).toBe('"Calibri", "Carlito", sans-serif');
+    expect(fontStack('Cambria')).toBe('"Cambria", "Caladea", serif');
+    expect(fontStack('Arial')).toBe('"Arial", "Arimo", sans-serif');
+    expect(fontStack('Times New Roman')).toBe('"Times New Roman", "Tinos", serif');
+    expect(fontStack('Courier New')).toBe('"Courier New", "Cousine", monospace');
+  });
+
+  it('quotes names so that a hostile font name cannot end the declaration', () => {
+    expect(fontStack('Evil"; color: red')).toBe('"Evil\\"; color: red", sans-serif');
+  });
+});
+
+describe('lineHeightOf', () => {
+  it('multiplies the font single line for auto spacing, in 240ths', () => {
+    expect(lineHeightOf({ line: 240, lineRule: 'auto' }, 'Calibri')).toBe('1.22');
+    expect(lineHeightOf({ line: 480, lineRule: 'auto' }, 'Calibri')).toBe('2.44');
+  });
+
+  it('gives exact and at-least spacing in points', () => {
+    expect(lineHeightOf({ line: 360, lineRule: 'exact' }, 'Arial')).toBe('18pt');
+    expect(lineHeightOf({ line: 360, lineRule: 'atLeast' }, 'Arial')).toBe('max(1.15em, 18pt)');
+  });
+});
+
+describe('bulletMarker', () => {
+  it('shows Symbol-font bullets as the Unicode characters they look like', () => {
+    expect(bulletMarker('\uF0B7')).toBe('•');
+    expect(bulletMarker('\uF0A7')).toBe('▪');
+    expect(bulletMarker('\uE123')).toBe('•');
+    expect(bulletMarker('–')).toBe('–');
+    expect(bulletMarker(null)).toBeNull();
+  });
+});
+
+describe('borderCss', () => {
+  it('turns a Word border into a visible CSS border', () => {
+    expect(borderCss({ style: 'single', width: 0.5, color: '000000' })).toBe('0.75pt solid #000000');
+    expect(borderCss({ style: 'double', width: 1, color: 'FF0000' })).toBe('3pt double #FF0000');
+    expect(borderCss({ style: 'none', width: 1, color: '000000' })).toBe('none');
+    expect(borderCss(undefined)).toBe('none');
+  });
+});
