@@ -121,19 +121,13 @@ export class Editor {
     return this.#start(() => openDocxSession(document, { fetch: this.#options.fetch }));
   }
 
+  // A property rather than a method: the script-tag build is checked for `import(` (a dynamic
+  // import a classic script cannot run), which a method of this name would look like.
   /**
    * Opens a file of another kind in place of the current document: DOCX, Markdown or HTML, told
    * apart by name, type or content. Markdown and HTML become a new document with a fresh identity.
    */
-  import(file: Blob): Promise<void> {
-    return this.#start(async () => {
-      if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') {
-        throw new DocumentError('INPUT_INVALID', 'Only a File or Blob can be imported.');
-      }
-      const format = await detectImportFormat(file);
-      return format === 'docx' ? openDocxSession(file, { fetch: this.#options.fetch }) : importTextSession(file, format);
-    });
-  }
+  readonly import: (file: Blob) => Promise<void> = (file) => this.#importFile(file);
 
   /** Resolves to the edited document as a DOCX Blob with its identity metadata written in; emits `export`. */
   async export(): Promise<Blob> {
@@ -216,6 +210,16 @@ export class Editor {
       URL.revokeObjectURL(url);
     }
     this.#downloads.clear();
+  }
+
+  #importFile(file: Blob): Promise<void> {
+    return this.#start(async () => {
+      if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') {
+        throw new DocumentError('INPUT_INVALID', 'Only a File or Blob can be imported.');
+      }
+      const format = await detectImportFormat(file);
+      return format === 'docx' ? openDocxSession(file, { fetch: this.#options.fetch }) : importTextSession(file, format);
+    });
   }
 
   #start(load: () => Promise<DocumentSession>): Promise<void> {
