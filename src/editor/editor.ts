@@ -6,9 +6,9 @@ import { schema } from '../model/schema.js';
 import { createTelemetry, type Telemetry } from '../telemetry/create-telemetry.js';
 import { QuireOptionsError } from '../telemetry/quire-options-error.js';
 import { createEditorCommands, simpleCommands, type EditorCommands, type SimpleCommandName } from './commands/editor-commands.js';
-import { paragraphStyleOptions, type ParagraphStyleOption } from './commands/paragraph-style-options.js';
+import type { ParagraphStyleOption } from './commands/paragraph-style-options.js';
 import { readSelectionState, type SelectionState } from './commands/selection-state.js';
-import { detectImportFormat } from './document/detect-import-format.js';
+import { declaredImportFormat, detectImportFormat } from './document/detect-import-format.js';
 import type { DocumentSession } from './document/document-session.js';
 import { DOCX_MEDIA_TYPE, exportDocx } from './document/export-docx.js';
 import { createdSession, importTextSession } from './document/import-text-session.js';
@@ -17,20 +17,8 @@ import { createEditorEmitter, type EditorEmitter, type EditorEventName, type Edi
 import { normalizeEditorOptions, readMode, type EditorMode, type EditorOptions, type NormalizedEditorOptions } from './editor-options.js';
 import { createToolbar, type Toolbar } from './toolbar/create-toolbar.js';
 import { createStatus, describeOpenError } from './ui/status-message.js';
-import { createDocumentView } from './view/create-document-view.js';
-import { createImageStore, type ImageStore } from './view/image-store.js';
-import { createRenderContext } from './view/render-context.js';
-
-/** The document on screen: what was read, its view and its images. */
-interface Shown {
-  readonly session: DocumentSession;
-  readonly view: EditorView;
-  readonly images: ImageStore;
-  readonly styles: readonly ParagraphStyleOption[];
-}
-
-// How long a download's object URL lives: browsers read it after `click()` returns.
-const DOWNLOAD_URL_LIFETIME_MS = 10_000;
+import { createFileSaver, downloadFileName, type FileSaver } from './ui/save-file.js';
+import { showDocument, type ShownDocument } from './view/shown-document.js';
 
 /**
  * A DOCX editor in an element of the page. It opens the document given as `document` (or starts
@@ -54,9 +42,9 @@ export class Editor {
   readonly #viewport: HTMLElement;
   readonly #toolbar: Toolbar | null;
   readonly #simple = simpleCommands(schema);
-  readonly #downloads = new Map<ReturnType<typeof setTimeout>, string>();
+  readonly #files: FileSaver;
   #mode: EditorMode;
-  #shown: Shown | null = null;
+  #shown: ShownDocument | null = null;
   #status: HTMLElement | null = null;
   #ready: Promise<void>;
   #generation = 0;
@@ -83,12 +71,13 @@ export class Editor {
     if (this.#toolbar && this.#options.toolbar === 'inline') this.#root.append(this.#toolbar.element);
     else if (this.#toolbar && typeof this.#options.toolbar === 'object') this.#options.toolbar.append(this.#toolbar.element);
     this.#root.append(this.#viewport);
+    this.#files = createFileSaver(this.#root);
     container.setAttribute('data-quire-editor', '');
     container.append(this.#root);
 
     const input = this.#options.document;
     this.#ready = this.#start(() =>
-      input === undefined ? createdSession({ value: emptyDocument(), messages: [] }, 'document.docx', false) : openDocxSession(input, { fetch: this.#options.fetch }),
+      input === undefined ? createdSession({ value: emptyDocument(), messages: [] }, 'document.docx', false) : this.#read(input),
     );
   }
 
@@ -116,9 +105,12 @@ export class Editor {
     this.#events.off(event, listener);
   }
 
-  /** Opens another DOCX in place of the current document; resolves when it is on screen (see `ready`). */
+  /**
+   * Opens another DOCX in place of the current document; resolves when it is on screen (see
+   * `ready`). A File whose name or type says Markdown or HTML is imported (see `import`).
+   */
   open(document: DocumentInput): Promise<void> {
-    return this.#start(() => openDocxSession(document, { fetch: this.#options.fetch }));
+    return this.#start(() => this.#read(document));
   }
 
   // A property rather than a method: the script-tag build is checked for `import(` (a dynamic
@@ -147,21 +139,7 @@ export class Editor {
   /** Exports the document and saves it through the browser as `fileName` (default: the opened file's name). */
   async download(fileName?: string): Promise<void> {
     const blob = await this.export();
-    if (this.#destroyed) return;
-    const name = typeof fileName === 'string' && fileName.trim() !== '' ? fileName.trim() : this.#requireShown().session.fileName;
-    const url = URL.createObjectURL(blob);
-    const link = this.#page.createElement('a');
-    link.href = url;
-    link.download = /\.[a-z0-9]+$/i.test(name) ? name : `${name}.docx`;
-    link.hidden = true;
-    this.#root.append(link);
-    link.click();
-    link.remove();
-    const timer = setTimeout(() => {
-      this.#downloads.delete(timer);
-      URL.revokeObjectURL(url);
-    }, DOWNLOAD_URL_LIFETIME_MS);
-    this.#downloads.set(timer, url);
+    if (!this.#destroyed) this.#files.save(blob, downloadFileName(fileName, this.#requireShown().session.fileName));
   }
 
   /** Returns the `documentId` of the document on screen (the one reported), or undefined while none is. */
@@ -205,16 +183,18 @@ export class Editor {
     this.#root.remove();
     this.#options.container.removeAttribute('data-quire-editor');
     this.#events.clear();
-    for (const [timer, url] of this.#downloads) {
-      clearTimeout(timer);
-      URL.revokeObjectURL(url);
-    }
-    this.#downloads.clear();
+    this.#files.dispose();
+  }
+
+  // A File or Blob declared Markdown or HTML (by name or type) is imported; anything else is read as a DOCX.
+  #read(input: DocumentInput): Promise<DocumentSession> {
+    const declared = isBlob(input) ? declaredImportFormat(input) : undefined;
+    return declared === 'markdown' || declared === 'html' ? importTextSession(input as Blob, declared) : openDocxSession(input, { fetch: this.#options.fetch });
   }
 
   #importFile(file: Blob): Promise<void> {
     return this.#start(async () => {
-      if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') {
+      if (!isBlob(file)) {
         throw new DocumentError('INPUT_INVALID', 'Only a File or Blob can be imported.');
       }
       const format = await detectImportFormat(file);
@@ -255,21 +235,12 @@ export class Editor {
 
   #show(session: DocumentSession): void {
     this.#dispose();
-    const images = createImageStore(session.original?.bytes ?? null, {
-      createObjectURL: (blob) => URL.createObjectURL(blob),
-      revokeObjectURL: (url) => URL.revokeObjectURL(url),
-      IntersectionObserver: (globalThis as { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver,
-    });
-    const context = createRenderContext(this.#page, session.doc, session.paragraphStyles, images);
-    const view = createDocumentView({
+    this.#shown = showDocument(session, {
       place: this.#viewport,
-      doc: session.doc,
-      context,
       isEditable: () => this.#isEditable(),
       openLinkForm: () => this.#toolbar?.openLinkForm() ?? false,
-      dispatch: (target, tr) => this.#apply(target, tr),
+      dispatch: (view, tr) => this.#apply(view, tr),
     });
-    this.#shown = { session, view, images, styles: paragraphStyleOptions(session.paragraphStyles) };
     this.#toolbar?.update();
   }
 
@@ -293,9 +264,7 @@ export class Editor {
 
   #dispose(): void {
     this.#setStatus(null);
-    if (!this.#shown) return;
-    this.#shown.view.destroy();
-    this.#shown.images.dispose();
+    this.#shown?.dispose();
     this.#shown = null;
   }
 
@@ -317,7 +286,7 @@ export class Editor {
     return this.#mode === 'edit' && !this.#destroyed;
   }
 
-  #requireShown(): Shown {
+  #requireShown(): ShownDocument {
     if (this.#destroyed) throw new Error('This editor has been destroyed.');
     if (!this.#shown) throw new Error('No document is shown.');
     return this.#shown;
@@ -345,6 +314,10 @@ function abortError(): Error {
   const error = new Error('Another document was opened, or the editor destroyed, before this one was shown.');
   error.name = 'AbortError';
   return error;
+}
+
+function isBlob(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
 }
 
 function asError(error: unknown): Error {

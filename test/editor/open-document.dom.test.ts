@@ -179,3 +179,15 @@ describe('Editor importing Markdown and HTML', () => {
     editor.destroy();
   });
 });
+
+describe('Editor given a Markdown or HTML file to open', () => {
+  it('imports it when its name or type says so, and reads anything else as a DOCX', async () => {
+    const { editor, element } = mount({ document: new File(['# Notes'], 'notes.md') });
+    await editor.ready;
+    expect(documentElement(element).querySelector('h1')?.textContent).toBe('Notes');
+    await editor.open(new File(['<h2>Page</h2>'], 'page', { type: 'text/html' }));
+    expect(documentElement(element).querySelector('h2')?.textContent).toBe('Page');
+    await expect(editor.open(new Blob(['# not a docx']))).rejects.toMatchObject({ code: 'DOCX_NOT_ZIP' });
+    editor.destroy();
+  });
+});

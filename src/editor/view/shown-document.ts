@@ -1,0 +1,47 @@
+import type { Transaction } from 'prosemirror-state';
+import type { EditorView } from 'prosemirror-view';
+import { paragraphStyleOptions, type ParagraphStyleOption } from '../commands/paragraph-style-options.js';
+import type { DocumentSession } from '../document/document-session.js';
+import { createDocumentView } from './create-document-view.js';
+import { createImageStore, type ImageStore } from './image-store.js';
+import { createRenderContext } from './render-context.js';
+
+/** The document on screen: what was read, its view, its images and the paragraph styles it offers. */
+export interface ShownDocument {
+  readonly session: DocumentSession;
+  readonly view: EditorView;
+  readonly images: ImageStore;
+  readonly styles: readonly ParagraphStyleOption[];
+  /** Destroys the view and revokes the images' object URLs. */
+  dispose(): void;
+}
+
+/** What {@link showDocument} needs from its editor. */
+export interface ShowDocumentOptions {
+  readonly place: HTMLElement;
+  readonly isEditable: () => boolean;
+  readonly openLinkForm: () => boolean;
+  readonly dispatch: (view: EditorView, tr: Transaction) => void;
+}
+
+/** Shows `session`'s document in `options.place`, with images loaded from its package as they come into view. */
+export function showDocument(session: DocumentSession, options: ShowDocumentOptions): ShownDocument {
+  const page = options.place.ownerDocument;
+  const images = createImageStore(session.original?.bytes ?? null, {
+    createObjectURL: (blob) => URL.createObjectURL(blob),
+    revokeObjectURL: (url) => URL.revokeObjectURL(url),
+    IntersectionObserver: (globalThis as { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver,
+  });
+  const context = createRenderContext(page, session.doc, session.paragraphStyles, images);
+  const view = createDocumentView({ ...options, doc: session.doc, context });
+  return {
+    session,
+    view,
+    images,
+    styles: paragraphStyleOptions(session.paragraphStyles),
+    dispose() {
+      view.destroy();
+      images.dispose();
+    },
+  };
+}
