@@ -26,7 +26,15 @@ interface EditorBench {
   armKeystrokes(): void;
   caretAtEnd(lastParagraph: string): void;
   contains(text: string): boolean;
-  samples(): number[];
+  samples(): KeystrokeSample[];
+}
+
+/** One keystroke, in milliseconds from its keydown event. */
+export interface KeystrokeSample {
+  /** Until the end of the next frame. */
+  readonly painted: number;
+  /** Until the script that handled the key (the editor's, or the browser's editing) was done; NaN when no input event came. */
+  readonly handled: number;
 }
 declare const editorBench: EditorBench;
 
@@ -50,10 +58,10 @@ export async function openFresh(browser: Browser, origin: string, engine: Engine
 
 /**
  * Types `count` characters at the end of the open document, one at a time, after `warmUp` unmeasured
- * ones, and returns keydown-to-next-frame latencies in milliseconds. Throws when the typed text is
- * not found at the end of the document afterwards.
+ * ones, and returns their latencies. Throws when the typed text is not found at the end of the
+ * document afterwards, or a key caused no input event.
  */
-export async function typeAtEnd(page: Page, expected: ExpectedText, count: number, warmUp: number): Promise<number[]> {
+export async function typeAtEnd(page: Page, expected: ExpectedText, count: number, warmUp: number): Promise<KeystrokeSample[]> {
   await page.evaluate((last) => { editorBench.armKeystrokes(); editorBench.caretAtEnd(last); }, expected.lastParagraph);
   let typed = '';
   for (let i = 0; i < warmUp + count; i++) {
@@ -67,5 +75,7 @@ export async function typeAtEnd(page: Page, expected: ExpectedText, count: numbe
   if (!(await page.evaluate((text) => editorBench.contains(text), expected.lastParagraph + typed))) {
     throw new Error('the typed text is not at the end of the last paragraph');
   }
-  return (await page.evaluate(() => editorBench.samples())).slice(warmUp);
+  const samples = (await page.evaluate(() => editorBench.samples())).slice(warmUp);
+  if (samples.some((sample) => Number.isNaN(sample.handled))) throw new Error('a keystroke caused no input event');
+  return samples;
 }
