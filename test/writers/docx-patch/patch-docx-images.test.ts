@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../../src/model/schema.js';
+import { openPackage } from '../../../src/package/open-package.js';
+import { relationshipsPartNameFor } from '../../../src/package/part-names.js';
+import type { DocxOriginal } from '../../../src/writers/docx-patch/index.js';
+import {
+  bodyNodes,
+  bodyTextblocks,
+  changedEntries,
+  contentTypeOfPart,
+  edited,
+  elementsOf,
+  entryName,
+  exportDocx,
+  findAll,
+  FIXTURE_NAMES,
+  firstTextParagraph,
+  middleOfText,
+  openDocx,
+  openFixture,
+  partText,
+  relationshipsOf,
+  removedEntries,
+  sourceOf,
+} from './patch-fixtures.js';
+
+// 2 × 1 pixel PNG.
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgAP/wH+ZcTEY4AAAAASUVORK5CYII=';
+const PNG_URI = `data:image/png;base64,${PNG_BASE64}`;
+const PNG_BYTES = new Uint8Array(Buffer.from(PNG_BASE64, 'base64'));
+const IMAGE_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image';
+
+const IN_TEXT_BOX = 'pandoc-text_in_shape_format.docx';
+
+const picture = (): ReturnType<typeof schema.node> => schema.node('image', { src: PNG_URI, alt: 'two dots', width: 600, height: 300 });
+
+const cases: { name: string; original: DocxOriginal }[] = [];
+for (const name of FIXTURE_NAMES) {
+  const original = await openFixture(name);
+  if (firstTextParagraph(original.doc)) cases.push({ name, original });
+}
+
+describe('patchDocx after a picture is inserted', () => {
+  it.each(cases)('adds to $name one media part with the picture, its content type and relationship, and a drawing that refers to it', async ({ original }) => {
+    const paragraph = firstTextParagraph(original.doc)!;
+    const doc = edited(original.doc, (state) => state.tr.insert(middleOfText(paragraph), picture()));
+    const bytes = await exportDocx(original, doc);
+    const source = original.sources.partName;
+    const oldIds = new Set((await relationshipsOf(original.bytes, source)).map((r) => r.id));
+    const added = (await relationshipsOf(bytes, source)).filter((r) => !oldIds.has(r.id));
+    expect(added).toEqual([{ id: expect.any(String), type: IMAGE_TYPE, target: expect.stringMatching(/^media\/image\d*\.png$/), external: false, partName: expect.stringMatching(/^\/word\/media\/image\d*\.png$/) }]);
+    const partName = added[0]!.partName!;
+    const pkg = openPackage(bytes);
+    expect(Buffer.from(await pkg.readPart(partName)).equals(Buffer.from(PNG_BYTES))).toBe(true);
+    expect(await contentTypeOfPart(bytes, partName)).toBe('image/png');
+    // Only the main part, its relationships, the content types and the new part differ.
+    const changed = changedEntries(original.bytes, bytes);
+    expect(changed).toEqual(expect.arrayContaining([entryName(source), entryName(relationshipsPartNameFor(source)), entryName(partName)]));
+    expect(changed.filter((name) => ![entryName(source), entryName(relationshipsPartNameFor(source)), entryName(partName), '[Content_Types].xml'].includes(name))).toEqual([]);
+    expect(removedEntries(original.bytes, bytes)).toEqual([]);
+    const element = sourceOf(original.sources, paragraph.node);
+    const after = (await partText(bytes, source))!;
+    const xml = after.slice(element.start, after.length - (original.sources.text.length - element.end));
+    const drawings = elementsOf(xml, 'w:drawing').filter((drawing) => new RegExp(`r:embed="${added[0]!.id}"`).test(drawing));
+    expect(drawings).toHaveLength(1);
+  });
+
+  const uniqueDrawingIds = async ({ original }: { original: DocxOriginal }): Promise<void> => {
+    const paragraph = firstTextParagraph(original.doc)!;
+    const doc = edited(original.doc, (state) => state.tr.insert(middleOfText(paragraph), picture()));
+    const after = (await partText(await exportDocx(original, doc), original.sources.partName))!;
+    const ids = findAll(after, /<wp:docPr\s[^>]*?\bid="(\d+)"/g).map((tag) => /\bid="(\d+)"/.exec(tag)![1]);
+    expect(ids.length).toBe(findAll(original.sources.text, /<wp:docPr\s/g).length + 1);
+    expect(new Set(ids).size).toBe(ids.length);
+  };
+  const title = 'gives the new drawing of $name an id no other drawing of the part has, and keeps the others';
+  it.each(cases.filter(({ name }) => name !== IN_TEXT_BOX))(title, uniqueDrawingIds);
+  // KNOWN BUG: the first paragraph with text of this fixture is in a text box; editing it writes
+  // the anchor paragraph anew without its two text boxes (see patch-docx-paragraph-edit.test.ts).
+  it.fails.each(cases.filter(({ name }) => name === IN_TEXT_BOX))(title, uniqueDrawingIds);
+
+  it.each(cases)('re-reads $name with the picture where it was inserted, as the new part', async ({ original }) => {
+    const paragraph = firstTextParagraph(original.doc)!;
+    const doc = edited(original.doc, (state) => state.tr.insert(middleOfText(paragraph), picture()));
+    const bytes = await exportDocx(original, doc);
+    const reread = await openDocx(bytes);
+    const index = bodyTextblocks(original.doc).findIndex(({ node }) => node === paragraph.node);
+    const block = bodyTextblocks(reread.doc)[index]!.node;
+    const images: string[] = [];
+    block.forEach((child) => {
+      if (child.type.name === 'image') images.push(String(child.attrs['src']));
+    });
+    const added = (await relationshipsOf(bytes, original.sources.partName)).find((r) => r.type === IMAGE_TYPE && !original.sources.text.includes(`"${r.id}"`));
+    expect(images).toContain(added!.partName);
+    expect(block.textContent).toBe(bodyTextblocks(doc)[index]!.node.textContent);
+    expect(bodyNodes(reread.doc, 'image')).toHaveLength(bodyNodes(original.doc, 'image').length + 1);
+  });
+
+  it('adds one part for the same picture inserted twice', async () => {
+    const original = await openFixture('pandoc-inline_formatting.docx');
+    const [first, second] = bodyTextblocks(original.doc).filter(({ node }) => /\S/.test(node.textContent));
+    const doc = edited(original.doc, (state) => state.tr.insert(middleOfText(second!), picture()).insert(middleOfText(first!), picture()));
+    const bytes = await exportDocx(original, doc);
+    const media = changedEntries(original.bytes, bytes).filter((name) => name.startsWith('word/media/'));
+    expect(media).toHaveLength(1);
+    const added = (await relationshipsOf(bytes, original.sources.partName)).filter((r) => r.type === IMAGE_TYPE);
+    expect(added).toHaveLength(1);
+    expect(findAll((await partText(bytes, original.sources.partName))!, new RegExp(`r:embed="${added[0]!.id}"`, 'g'))).toHaveLength(2);
+  });
+});
