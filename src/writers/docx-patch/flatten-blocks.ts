@@ -97,7 +97,10 @@ export class BlockFlattener {
     const kind = list.type.name === 'bullet_list' ? 'bullet' : 'ordered';
     const enclosing = outer[outer.length - 1];
     const ownLevel = list.attrs['level'] as number | null;
-    const level = ownLevel ?? (enclosing ? Math.min(enclosing.level + 1, 8) : 0);
+    // A nested list lies deeper than the list it is in, whatever level it was read at (an item
+    // indented with the lists nested in it takes them one level down).
+    const deeper = enclosing ? Math.min(enclosing.level + 1, 8) : 0;
+    const level = ownLevel === null ? deeper : Math.max(ownLevel, deeper);
     let numId = (list.attrs['numId'] as string | null) ?? enclosing?.numId ?? null;
     // Word draws each level of an instance in one way: a level drawn the other way needs another instance.
     if (numId !== null && (this.kinds.get(levelKey(numId, level)) ?? kind) !== kind) numId = null;

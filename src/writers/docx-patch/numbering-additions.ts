@@ -55,6 +55,10 @@ export class NumberingAdditions {
       return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:numbering xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${abstracts}${instances}</w:numbering>`;
     }
     const children = childElements(this.root);
+    // An empty-element root (`<w:numbering .../>`) gets an end tag around the new definitions.
+    if (text.slice(this.root.start, this.root.end).endsWith('/>')) {
+      return `${text.slice(0, this.root.end - 2).trimEnd()}>${abstracts}${instances}</${this.root.name}>${text.slice(this.root.end)}`;
+    }
     const nums = children.filter((child) => elementLocalName(child) === 'num');
     const firstNum = nums[0];
     const lastNum = nums[nums.length - 1];

@@ -33,9 +33,12 @@ function localName(name: string): string {
  * Returns the markup of a properties element (`w:pPr`, `w:rPr`, `w:tcPr`) after `changes`: the
  * children it had stay as they were written, in their order; a changed child is replaced, a new
  * one goes where the schema's `order` puts it. Keeps the element's start tag; returns '' when
- * the element ends up empty and had no attributes. `tag` is the qualified name for a new element.
+ * the element ends up empty and had no attributes, and the element as written when there are no
+ * changes. `tag` is the qualified name for a new element.
  */
 export function patchProperties(text: string, element: XmlElement | undefined, tag: string, order: readonly string[], changes: PropertyChanges): string {
+  // Unchanged properties stay byte for byte, white space between children included.
+  if (element && changes.size === 0) return text.slice(element.start, element.end);
   const children: { name: string; markup: string }[] = [];
   if (element) {
     for (const child of element.children) {

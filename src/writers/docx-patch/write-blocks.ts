@@ -49,7 +49,10 @@ function blockWriter(context: PatchContext, units: readonly SourceElement[]): Se
         return writeChangedTable(context, first.node, unit, cellWriter(context)) + sectionBreakAfter(context, first);
       }
       const template = original && paragraphTemplate(unit, original.leaves);
-      if (unit.kind === 'p' && template && group.items.length === 1 && original.leaves.length === 1) return writeChangedParagraph(context, first, template);
+      // A paragraph split in two (Enter) keeps its element, start tag and untouched runs in its first part; the others are new paragraphs with its properties.
+      if (unit.kind === 'p' && template && original.leaves.length === 1 && first.node.isTextblock) {
+        return writeChangedParagraph(context, first, template) + group.items.slice(1).map((leaf) => writeNew(context, leaf, template)).join('');
+      }
       return group.items.map((leaf) => writeNew(context, leaf, template)).join('');
     },
     fresh: (group) => {

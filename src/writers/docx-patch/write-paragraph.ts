@@ -56,8 +56,11 @@ export function writeChangedParagraph(context: PatchContext, leaf: Leaf, templat
     const generated = (fallback: RunTemplate | undefined): string => writeInline(context, now.cut(low, high + (b - a)), templates.list, fallback);
     const insertAt = touched.length > 0 ? inline.indexOf(touched[0]!) : firstContentFrom(inline, a);
     const fallback = templates.of.get(inline[insertAt] ?? inline[insertAt - 1]!) ?? templates.nearest(insertAt);
+    // An edit inside one content control or smart tag rewrites its runs, not the element around them.
+    const only = touched.length === 1 && low === touched[0]!.from && high === touched[0]!.to ? touched[0]! : undefined;
+    const wrapper = only && runWrapper(text, childElements(p).find((child) => child.start === only.start));
     inline.forEach((child, index) => {
-      if (index === insertAt) body += generated(fallback);
+      if (index === insertAt) body += wrapper ? `${wrapper.open}${generated(fallback)}${wrapper.close}` : generated(fallback);
       if (touched.includes(child)) {
         cursor = child.end;
         return;
@@ -99,6 +102,25 @@ function writeParagraph(context: PatchContext, leaf: Leaf, template: ParagraphTe
   const templates = element && template.unit.inline ? runTemplates(context, element, template.unit.inline, template.leaf.node) : undefined;
   const content = plainText === undefined ? leaf.node.content : Fragment.from(plainText === '' ? [] : [leaf.node.type.schema.text(plainText)]);
   return `<w:p>${pPr}${writeInline(context, content, templates?.list ?? [], templates?.nearest(0))}</w:p>`;
+}
+
+// Elements around runs that carry markup of their own (ECMA-376 Part 1, 17.5.2.31 sdt, 17.5.1.9
+// smartTag, 17.5.1.3 customXml), by local name: the child holding their runs, or null for themselves.
+const RUN_WRAPPERS: Readonly<Record<string, string | null>> = { sdt: 'sdtContent', smartTag: null, customXml: null };
+
+/**
+ * The markup before and after the runs of a content control, smart tag or custom XML element,
+ * so that new runs can go in their place; undefined for any other element, and for one holding
+ * anything but runs and proofing marks (a link, a field, another wrapper).
+ */
+function runWrapper(text: string, element: XmlElement | undefined): { open: string; close: string } | undefined {
+  const name = element && elementLocalName(element);
+  if (!element || name === undefined || !(name in RUN_WRAPPERS)) return undefined;
+  const contentName = RUN_WRAPPERS[name];
+  const container = contentName ? childNamed(element, contentName) : element;
+  const content = container ? childElements(container).filter((child) => !elementLocalName(child).endsWith('Pr')) : [];
+  if (content.length === 0 || !content.every((child) => ['r', 'proofErr'].includes(elementLocalName(child)))) return undefined;
+  return { open: text.slice(element.start, content[0]!.start), close: text.slice(content[content.length - 1]!.end, element.end) };
 }
 
 function firstContentFrom(inline: readonly InlineSource[], position: number): number {

@@ -21,8 +21,8 @@ export function sameAsRead(context: PatchContext, group: Group<Node>, unit: Sour
 /**
  * Writes a table read from `unit` and changed since: its properties stay as written (the grid
  * is rewritten when the number of columns changed), untouched rows and cells stay byte for
- * byte, changed ones are patched in the same way, new ones copy the properties of a row or cell
- * read from the document.
+ * byte, changed ones are patched in the same way, new ones copy the properties of the nearest
+ * row or cell read from the document (the one before them, else the one after).
  */
 export function writeChangedTable(context: PatchContext, table: Node, unit: SourceElement, writeCell: CellContentWriter): string {
   const element = context.element(unit);
@@ -32,6 +32,7 @@ export function writeChangedTable(context: PatchContext, table: Node, unit: Sour
   const rows: Node[] = [];
   table.forEach((row) => rows.push(row));
   const groups = groupBySource(rows, (row) => row.attrs['sourceId'] as string | null, new Map(rowUnits.map((row) => [row.id, row])));
+  const rowNeighbours = neighbourIds(rows, rowUnits);
   const firstRow = childElements(element).find((child) => elementLocalName(child) === 'tr');
   const end = contentEnd(text, element);
   const rowsStart = firstRow?.start ?? end;
@@ -39,7 +40,7 @@ export function writeChangedTable(context: PatchContext, table: Node, unit: Sour
   const body = patchSequence(text, { start: rowsStart, end }, rowUnits, groups, {
     same: (group, row) => sameAsRead(context, group, row),
     changed: (group, row) => writeChangedRow(context, group.items[0]!, row, writeCell),
-    fresh: (group) => group.items.map((row) => writeNewRow(context, row, templateRow(context, group.id, rowUnits), writeCell)).join(''),
+    fresh: (group) => group.items.map((row) => writeNewRow(context, row, templateRow(context, group.id ?? rowNeighbours.get(row) ?? null, rowUnits), writeCell)).join(''),
   });
   return `${head}${body}${text.slice(end, element.end)}`;
 }
@@ -62,13 +63,14 @@ function writeChangedRow(context: PatchContext, row: Node, unit: SourceElement, 
   const cells: Node[] = [];
   row.forEach((cell) => cells.push(cell));
   const groups = groupBySource(cells, (cell) => cell.attrs['sourceId'] as string | null, new Map(cellUnits.map((cell) => [cell.id, cell])));
+  const cellNeighbours = neighbourIds(cells, cellUnits);
   const firstCell = childElements(element).find((child) => elementLocalName(child) === 'tc');
   const end = contentEnd(text, element);
   const cellsStart = firstCell?.start ?? end;
   const body = patchSequence(text, { start: cellsStart, end }, cellUnits, groups, {
     same: (group, cell) => sameAsRead(context, group, cell),
     changed: (group, cell) => writeChangedCell(context, group.items[0]!, cell, writeCell),
-    fresh: (group) => group.items.map((cell) => writeNewCell(context, cell, templateCell(context, group.id, cellUnits), writeCell)).join(''),
+    fresh: (group) => group.items.map((cell) => writeNewCell(context, cell, templateCell(context, group.id ?? cellNeighbours.get(cell) ?? null, cellUnits), writeCell)).join(''),
   });
   return `${text.slice(element.start, cellsStart)}${body}${text.slice(end, element.end)}`;
 }
@@ -108,6 +110,24 @@ function writeNewCell(context: PatchContext, cell: Node, template: XmlElement | 
 function spanChanges(cell: Node): Map<string, string | null> {
   const span = cell.attrs['colspan'] as number;
   return new Map([['gridSpan', span > 1 ? `<w:gridSpan w:val="${span}"/>` : null]]);
+}
+
+// For each new row or cell, the id of the nearest one before it read from `units`, else after it: what it copies.
+function neighbourIds(nodes: readonly Node[], units: readonly SourceElement[]): Map<Node, string> {
+  const known = new Set(units.map((unit) => unit.id));
+  const idOf = (node: Node | undefined): string | null => {
+    const id = (node?.attrs['sourceId'] as string | null | undefined) ?? null;
+    return id !== null && known.has(id) ? id : null;
+  };
+  const neighbours = new Map<Node, string>();
+  nodes.forEach((node, index) => {
+    if (idOf(node) !== null) return;
+    let id: string | null = null;
+    for (let at = index - 1; at >= 0 && id === null; at--) id = idOf(nodes[at]);
+    for (let at = index + 1; at < nodes.length && id === null; at++) id = idOf(nodes[at]);
+    if (id !== null) neighbours.set(node, id);
+  });
+  return neighbours;
 }
 
 function templateRow(context: PatchContext, id: string | null, rows: readonly SourceElement[]): XmlElement | undefined {
