@@ -1,4 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
+import { levelKey } from './flatten-blocks.js';
 import { childElements, elementLocalName } from './properties-xml.js';
 
 const BULLETS = ['\u2022', '\u25E6', '\u25AA'];
@@ -68,6 +69,41 @@ export class NumberingAdditions {
     if (abstractAt === instanceAt) return `${text.slice(0, abstractAt)}${abstracts}${instances}${text.slice(abstractAt)}`;
     return `${text.slice(0, abstractAt)}${abstracts}${text.slice(abstractAt, instanceAt)}${instances}${text.slice(instanceAt)}`;
   }
+}
+
+/**
+ * Returns how the numbering part draws each level of each instance, by `levelKey`: bullets for
+ * `w:numFmt` `bullet` (or none), numbers otherwise. Level overrides of an instance (`w:lvlOverride`)
+ * win over its abstract definition.
+ */
+export function readLevelKinds(root: XmlElement | undefined): Map<string, 'bullet' | 'ordered'> {
+  const kinds = new Map<string, 'bullet' | 'ordered'>();
+  if (!root) return kinds;
+  const children = childElements(root);
+  const abstractLevels = new Map<string, Map<number, 'bullet' | 'ordered'>>();
+  const levelsOf = (parent: XmlElement): Map<number, 'bullet' | 'ordered'> => {
+    const levels = new Map<number, 'bullet' | 'ordered'>();
+    for (const level of childElements(parent).filter((child) => elementLocalName(child) === 'lvl')) {
+      const format = childElements(level).find((child) => elementLocalName(child) === 'numFmt');
+      const value = format ? attribute(format, 'val') : undefined;
+      levels.set(Number(attribute(level, 'ilvl')) || 0, value === undefined || value === 'bullet' || value === 'none' ? 'bullet' : 'ordered');
+    }
+    return levels;
+  };
+  for (const child of children) {
+    if (elementLocalName(child) === 'abstractNum') abstractLevels.set(attribute(child, 'abstractNumId') ?? '', levelsOf(child));
+  }
+  for (const num of children.filter((child) => elementLocalName(child) === 'num')) {
+    const numId = attribute(num, 'numId');
+    if (numId === undefined) continue;
+    const abstract = childElements(num).find((child) => elementLocalName(child) === 'abstractNumId');
+    const levels = new Map(abstractLevels.get((abstract && attribute(abstract, 'val')) ?? '') ?? []);
+    for (const override of childElements(num).filter((child) => elementLocalName(child) === 'lvlOverride')) {
+      for (const [level, kind] of levelsOf(override)) levels.set(level, kind);
+    }
+    for (const [level, kind] of levels) kinds.set(levelKey(numId, level), kind);
+  }
+  return kinds;
 }
 
 function attribute(element: XmlElement, local: string): string | undefined {

@@ -13,9 +13,12 @@ export interface OriginalIndex {
   readonly levelKinds: ReadonlyMap<string, 'bullet' | 'ordered'>;
 }
 
-/** Indexes the document as read by `sourceId`: body leaves, tables, rows, cells and cell leaves. */
-export function indexOriginal(doc: Node): OriginalIndex {
-  const flattener = new BlockFlattener();
+/**
+ * Indexes the document as read by `sourceId`: body leaves, tables, rows, cells and cell leaves.
+ * `drawn` says how the numbering part draws each level (see `readLevelKinds`).
+ */
+export function indexOriginal(doc: Node, drawn: ReadonlyMap<string, 'bullet' | 'ordered'> = new Map()): OriginalIndex {
+  const flattener = new BlockFlattener(drawn);
   const groups = new Map<string, { leaves: Leaf[]; keys: string[] }>();
   const add = (leaf: Leaf): void => {
     const id = leaf.node.attrs['sourceId'] as string | null | undefined;

@@ -6,7 +6,7 @@ import type { Relationship } from '../../package/relationships.js';
 import type { DocxSources } from '../../readers/docx/source-elements.js';
 import { serializeXmlPart } from '../../xml/serialize-xml-part.js';
 import { readHeadingStyles } from './heading-styles.js';
-import { NumberingAdditions } from './numbering-additions.js';
+import { NumberingAdditions, readLevelKinds } from './numbering-additions.js';
 import { indexOriginal } from './original-index.js';
 import { PatchContext } from './patch-context.js';
 import { childElements, childNamed, elementLocalName } from './properties-xml.js';
@@ -41,7 +41,7 @@ export async function patchDocx(original: DocxOriginal, doc: Node): Promise<Uint
   const numberingPart = related('numbering') && (await pkg.readXmlPart(related('numbering')!.partName!));
   const stylesPart = related('styles') && (await pkg.readXmlPart(related('styles')!.partName!));
   const numbering = new NumberingAdditions(numberingPart?.root);
-  const context = new PatchContext(sources, part.root, indexOriginal(original.doc), readHeadingStyles(stylesPart?.root), numbering, relationships);
+  const context = new PatchContext(sources, part.root, indexOriginal(original.doc, readLevelKinds(numberingPart?.root)), readHeadingStyles(stylesPart?.root), numbering, relationships);
   const body = childNamed(part.root, 'body');
   const bodySectPr = body ? childElements(body).filter((child) => elementLocalName(child) === 'sectPr').pop() : undefined;
   let content = writeBody(context, doc, bodySectPr?.start ?? sources.body.end);

@@ -256,7 +256,7 @@ describe('patchDocx after a new bullet list is inserted into a package without n
 });
 
 describe('patchDocx after a list item is indented', () => {
-  it.each(indentCases)('writes the indented paragraph of $name one level deeper in the same instance and leaves everything else as it was', async ({ original, paragraph }) => {
+  it.each(indentCases.filter(({ name }) => !NEXT_LEVEL_DRAWN_OTHERWISE.has(name)))('writes the indented paragraph of $name one level deeper in the same instance and leaves everything else as it was', async ({ original, paragraph }) => {
     const element = sourceOf(original.sources, paragraph.node);
     const xml = xmlOf(original.sources, element);
     const bytes = await exportDocx(original, indent(original.doc, paragraph));
@@ -272,16 +272,24 @@ describe('patchDocx after a list item is indented', () => {
     expect(changedEntries(original.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
   });
 
+  it.each(indentCases.filter(({ name }) => NEXT_LEVEL_DRAWN_OTHERWISE.has(name)))('writes the indented paragraph of $name with a new instance when its instance draws the next level otherwise', async ({ original, paragraph }) => {
+    const element = sourceOf(original.sources, paragraph.node);
+    const xml = xmlOf(original.sources, element);
+    const bytes = await exportDocx(original, indent(original.doc, paragraph));
+    const after = (await partText(bytes, original.sources.partName))!;
+    const written = after.slice(element.start, after.length - (original.sources.text.length - element.end));
+    expect(numIdOf(written)).not.toBe(numIdOf(xml));
+    expect(ilvlOf(written)).toBe(String(Number(ilvlOf(xml)) + 1));
+  });
+
   const rereadIndented = async ({ original, paragraph }: IndentCase): Promise<void> => {
     const doc = indent(original.doc, paragraph);
     expect(listShape(doc)).not.toEqual(listShape(original.doc));
     expect(listShape((await openDocx(await exportDocx(original, doc))).doc)).toEqual(listShape(doc));
   };
-  it.each(indentCases.filter(({ name }) => !NEXT_LEVEL_DRAWN_OTHERWISE.has(name)))('re-reads $name with the indented item nested in the one before it', rereadIndented);
-  // KNOWN BUG: the writer keeps the item's numbering instance one level deeper without looking at
-  // how the numbering part draws that level: in superdoc-h_f-normal-odd-even.docx level 1 of the
-  // bullets' instance is decimal, so the indented bullet comes back as a numbered item.
-  it.fails.each(indentCases.filter(({ name }) => NEXT_LEVEL_DRAWN_OTHERWISE.has(name)))('re-reads $name with the indented item nested in the one before it', rereadIndented);
+  // In superdoc-h_f-normal-odd-even.docx level 1 of the bullets' instance is decimal: the writer
+  // reads how the numbering part draws each level and gives the indented bullet an instance of its own.
+  it.each(indentCases)('re-reads $name with the indented item nested in the one before it', rereadIndented);
 
   it('writes the items of the lists nested in an indented item one level deeper too', async () => {
     const original = await openFixture('pandoc-lists.docx');
