@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { readDocx } from '../../src/readers/docx/read-docx.js';
 import { documentElement, mountFixture, selectText } from './editor-harness.js';
 
 afterEach(() => {
@@ -191,6 +192,22 @@ describe('view mode', () => {
     expect(editor.commands.bold()).toBe(true);
     editor.setMode('view');
     expect(editor.commands.undo()).toBe(false);
+    editor.destroy();
+  });
+});
+
+describe('exporting edits', () => {
+  it('writes the edits into the DOCX it exports', async () => {
+    const { editor, element } = await mountFixture('docxjs-numbering.docx');
+    selectText(element, 'Bullets');
+    editor.commands.bold();
+    const bytes = new Uint8Array(await (await editor.export()).arrayBuffer());
+    const read = await readDocx(bytes);
+    let bold = '';
+    read.value.descendants((node) => {
+      if (node.isText && node.marks.some((mark) => mark.type.name === 'bold')) bold += node.text;
+    });
+    expect(bold).toBe('Bullets');
     editor.destroy();
   });
 });

@@ -1,7 +1,7 @@
 import type { Command } from 'prosemirror-state';
 import { readDataUriImageType } from '../../model/data-uri.js';
 import { pixelsToTwips } from '../../model/units.js';
-import { textWidthAt } from './text-width.js';
+import { textWidthAt } from '../view/render-context.js';
 
 /** The picture types a DOCX can embed, by media type. */
 const EMBEDDABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/bmp']);

@@ -2,7 +2,7 @@ import { TextSelection, type Command, type EditorState, type Transaction } from 
 import { addColumnAfter, addColumnBefore, deleteColumn, findTable, TableMap } from 'prosemirror-tables';
 import { GRID_BORDERS } from '../view/table-borders.js';
 import { columnWidths } from '../view/nodes/table-views.js';
-import { textWidthAt } from './text-width.js';
+import { textWidthAt } from '../view/render-context.js';
 
 /** Inserts a table of `rows` × `columns` empty cells with Word's Table Grid borders, as wide as the text, and puts the cursor in its first cell. */
 export function insertTable(rows: number, columns: number): Command {
@@ -37,9 +37,11 @@ export function insertTable(rows: number, columns: number): Command {
  */
 function keepingColumnWidths(command: Command): Command {
   return (state, dispatch) => {
+    // A dry run (the toolbar asks on every transaction) measures nothing.
+    if (!dispatch) return command(state);
     const before = findTable(state.selection.$from);
     const total = before ? sum(columnWidths(before.node)) : null;
-    return command(state, dispatch && ((tr) => dispatch(syncColumnWidths(tr, total))));
+    return command(state, (tr) => dispatch(syncColumnWidths(tr, total)));
   };
 }
 

@@ -5,7 +5,7 @@ import { footnoteReferenceView, footnoteView, headerFooterView } from './nodes/r
 import { SectionView } from './nodes/section-view.js';
 import { TableView, tableCellView, tableRowView } from './nodes/table-views.js';
 import { TextblockView } from './nodes/textblock-view.js';
-import type { RenderContext } from './render-context.js';
+import { textWidthAt, type RenderContext } from './render-context.js';
 
 /**
  * The node views of one document. Nodes without one (lists, quotes, breaks, rules, code, fields,
@@ -23,6 +23,9 @@ export function createNodeViews(context: RenderContext): Record<string, NodeView
     table: (node) => new TableView(node, context),
     table_row: (node) => tableRowView(node, context),
     table_cell: (node) => tableCellView(node, context),
-    image: (node) => new ImageView(node, context),
+    image: (node, view, getPos) => {
+      const pos = getPos();
+      return new ImageView(node, context, pos === undefined ? null : textWidthAt(view.state.doc.resolve(pos)));
+    },
   };
 }

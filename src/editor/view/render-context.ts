@@ -1,4 +1,4 @@
-import type { Node } from 'prosemirror-model';
+import type { Node, ResolvedPos } from 'prosemirror-model';
 import { DEFAULT_MARGINS, PAPER_SIZES, type PageMargins, type PageSize } from '../../model/section-types.js';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
 import { lookOf, readDocumentLook, type BlockLook, type DocumentLook } from './document-look.js';
@@ -35,6 +35,13 @@ export function sheetGeometry(section: Node | null): SheetGeometry {
   const pageSize = readPageSize(section?.attrs['pageSize']) ?? PAPER_SIZES.A4;
   const margins = readMargins(section?.attrs['margins']) ?? DEFAULT_MARGINS;
   return { pageSize, margins };
+}
+
+/** Returns the width in twips of the text column at `$pos`: its section's page width less the margins (at least one inch). */
+export function textWidthAt($pos: ResolvedPos): number {
+  const section = $pos.depth >= 1 && $pos.node(1).type.name === 'section' ? $pos.node(1) : null;
+  const { pageSize, margins } = sheetGeometry(section);
+  return Math.max(1440, pageSize.width - margins.left - margins.right - margins.gutter);
 }
 
 /** Returns the render context of `doc`; it reads the document once, when the document is opened. */

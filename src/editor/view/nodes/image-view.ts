@@ -15,9 +15,11 @@ export class ImageView implements NodeView {
   private stopWatching: () => void = () => undefined;
   private destroyed = false;
 
+  /** `textWidth`: the width in twips of the text column the picture stands in, which places a float given by its offset; null when unknown. */
   constructor(
     private readonly node: Node,
     private readonly context: RenderContext,
+    private readonly textWidth: number | null,
   ) {
     this.dom = context.page.createElement('span');
     this.dom.className = 'quire-image';
@@ -74,7 +76,15 @@ export class ImageView implements NodeView {
     this.dom.classList.add('quire-image-pending');
     const float = readImageFloat(attrs['float']);
     if (!float) return;
-    if (float.wrap === 'topAndBottom') this.dom.dataset['wrap'] = `block-${float.align ?? 'left'}`;
-    else this.dom.dataset['wrap'] = float.align === 'right' ? 'right' : float.align === 'center' ? 'block-center' : 'left';
+    const align = float.align ?? this.sideOf(float.x, attrs['width']);
+    if (float.wrap === 'topAndBottom') this.dom.dataset['wrap'] = `block-${align}`;
+    else this.dom.dataset['wrap'] = align === 'center' ? 'block-center' : align;
+  }
+
+  // A picture placed by its offset floats to the side its middle is on: CSS cannot wrap text on both sides of it.
+  private sideOf(x: number, width: unknown): 'left' | 'right' {
+    if (this.textWidth === null) return 'left';
+    const middle = x + (typeof width === 'number' ? width / 2 : 0);
+    return middle > this.textWidth / 2 ? 'right' : 'left';
   }
 }
