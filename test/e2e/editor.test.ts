@@ -4,6 +4,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listening } from '../../src/server/node/listen.js';
@@ -207,7 +208,16 @@ describe('the editor example in Chromium', () => {
     const saved = join(downloads, download.suggestedFilename());
     await download.saveAs(saved);
     expect(download.suggestedFilename()).toBe(TEXT_FIXTURE);
+    const exported = unzipSync(new Uint8Array(await readFile(saved)));
+    const original = unzipSync(new Uint8Array(await readFile(join(fixtures, TEXT_FIXTURE))));
     expect(documentText(new Uint8Array(await readFile(saved)))).toContain('Typed before export.');
+    // What the edits did not touch is written back byte for byte: parts, and paragraphs' XML.
+    for (const part of ['word/styles.xml', 'word/theme/theme1.xml', 'word/fontTable.xml', 'word/webSettings.xml', 'docProps/app.xml']) {
+      expect(Buffer.from(exported[part] ?? []).equals(Buffer.from(original[part] ?? [0])), part).toBe(true);
+    }
+    const untouched = /<w:p\b[^>]*[^/]>(?:(?!<w:p\b).)*?I just indented this.*?<\/w:p>/s.exec(strFromU8(original['word/document.xml'] ?? new Uint8Array()))?.[0];
+    expect(untouched).toContain('<w:ind w:left="1440"/>');
+    expect(strFromU8(exported['word/document.xml'] ?? new Uint8Array())).toContain(untouched);
 
     const reopened = await openExample({ telemetry: 'off' });
     expect(await chooseFile(reopened.page, saved)).toBe(`${TEXT_FIXTURE} is open.`);
@@ -281,13 +291,14 @@ describe('the editor example in Chromium', () => {
     await page.context().close();
   });
 
-  it('makes no request at all with telemetry off', async () => {
+  it('makes no request at all with telemetry off while opening, editing and downloading', async () => {
     const { page, requests, errors } = await openExample({ telemetry: 'off', collector: collectUrl() });
     const loaded = requests.length;
     expect(requests.every((request) => request.url.startsWith(statics.origin))).toBe(true);
     await openFixture(page, TEXT_FIXTURE);
     await caretAtEndOf(page, 'This is called the Intense Quote style.');
     await page.keyboard.type(' No report.');
+    await Promise.all([page.waitForEvent('download'), page.click('#download')]);
     await openFixture(page, TABLE_FIXTURE);
     // A report would leave within a turn of the event loop after the document is shown.
     await page.waitForTimeout(500);
