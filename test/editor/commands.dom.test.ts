@@ -149,7 +149,9 @@ describe('editor.commands', () => {
     selectText(element, 'Bullets');
     expect(editor.commands.setLink('javascript:alert(1)')).toBe(false);
     expect(editor.commands.setLink('https://example.com/')).toBe(true);
-    expect(documentElement(element).querySelector('a')?.getAttribute('href')).toBe('https://example.com/');
+    const link = documentElement(element).querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://example.com/');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(editor.getSelectionState()?.link).toBe('https://example.com/');
     expect(editor.commands.removeLink()).toBe(true);
     expect(documentElement(element).querySelector('a')).toBeNull();

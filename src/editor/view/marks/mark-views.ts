@@ -22,8 +22,9 @@ const HEX_COLOR = /^[0-9A-Fa-f]{6}$/;
 
 /**
  * Marks whose look has a value (colour, highlight, font, capitals, underline kind) are drawn by
- * mark views that set their style through the CSSOM: a strict Content Security Policy blocks the
- * `style` attributes that the schema's `toDOM` writes (those stay for clipboard HTML).
+ * mark views that set their style through the CSSOM, so that they never depend on `style`
+ * attributes, which a strict Content Security Policy blocks; the schema's `toDOM` stays as it is
+ * for clipboard HTML. Links open in a new tab.
  */
 export function createMarkViews(page: Document): Record<string, MarkViewConstructor> {
   const view = (tag: string, apply: (element: HTMLElement, mark: Mark) => void): MarkViewConstructor => (mark) => {
@@ -48,6 +49,17 @@ export function createMarkViews(page: Document): Record<string, MarkViewConstruc
     caps: view('span', (element, mark) => {
       if (mark.attrs['variant'] === 'small') element.style.setProperty('font-variant', 'small-caps');
       else element.style.setProperty('text-transform', 'uppercase');
+    }),
+    // A link opens in a new tab (in view mode; editable text does not follow links), a bookmark
+    // link (`#name`) stays in the page.
+    link: view('a', (element, mark) => {
+      const href = String(mark.attrs['href']);
+      element.setAttribute('href', href);
+      if (typeof mark.attrs['title'] === 'string') element.title = mark.attrs['title'];
+      if (!href.startsWith('#')) {
+        element.setAttribute('target', '_blank');
+        element.setAttribute('rel', 'noopener noreferrer');
+      }
     }),
     underline: view('u', (element, mark) => {
       const kind = String(mark.attrs['style']);
