@@ -36,3 +36,4 @@ export { pixelsToTwips, pointsToTwips, twipsToPixels, TWIPS_PER_INCH, TWIPS_PER_
 export type { Twips } from './units.js';
 export * as build from './builders.js';
 export { sourceIdAttrSpec } from './source-id-attr.js';
+export { formatListNumber } from './format-list-number.js';

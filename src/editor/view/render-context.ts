@@ -1,3 +1,4 @@
+import { formatListNumber } from '../../model/format-list-number.js';
 import type { Node, ResolvedPos } from 'prosemirror-model';
 import { DEFAULT_MARGINS, PAPER_SIZES, type PageMargins, type PageSize } from '../../model/section-types.js';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
@@ -60,7 +61,7 @@ export function createRenderContext(page: Document, doc: Node, paragraphStyles: 
     if (child.type.name === 'section') lastSection = child;
     else if (child.type.name === 'footnote') {
       const id = String(child.attrs['id']);
-      footnoteNumbers.set(id, id.startsWith('endnote-') ? toRoman(++endnotes) : String(++footnotes));
+      footnoteNumbers.set(id, id.startsWith('endnote-') ? formatListNumber(++endnotes, 'lowerRoman') : String(++footnotes));
     }
   });
   return { page, look, paragraphStyles: styles, images, footnoteNumbers, notesSheet: sheetGeometry(lastSection) };
@@ -82,16 +83,3 @@ function isLength(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 31680 * 4;
 }
 
-// Word numbers endnotes i, ii, iii by default (ECMA-376 Part 1, 17.11.17, lowerRoman).
-function toRoman(n: number): string {
-  const digits: [number, string][] = [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
-  let rest = n;
-  let out = '';
-  for (const [value, letters] of digits) {
-    while (rest >= value) {
-      out += letters;
-      rest -= value;
-    }
-  }
-  return out;
-}

@@ -6,7 +6,7 @@ import type { PdfContext } from './pdf-context.js';
 import { spacer } from './slice.js';
 import type { Slice } from './slice.js';
 import { layoutTable } from './table-layout.js';
-import { formatListNumber } from './list-markers.js';
+import { formatListNumber } from '../../model/format-list-number.js';
 
 const BULLETS = ['\u2022', 'o', '\u25aa'] as const;
 const LIST_INDENT = 18;

@@ -2,7 +2,7 @@ import type { Node } from 'prosemirror-model';
 import { decodeDataUriImage, readImageFloat } from '../../model/index.js';
 import { toEmbeddableImage } from './embeddable-image.js';
 import type { FloatImage } from './float-wrap.js';
-import { formatListNumber } from './list-markers.js';
+import { formatListNumber } from '../../model/format-list-number.js';
 import type { Piece } from './line-layout.js';
 import type { PdfContext } from './pdf-context.js';
 import { applyMarks } from './text-style.js';

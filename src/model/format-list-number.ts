@@ -1,4 +1,4 @@
-import type { ListNumberFormat } from '../../model/index.js';
+import type { ListNumberFormat } from './nodes/list-nodes.js';
 
 const ROMAN: readonly (readonly [number, string])[] = [
   [1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'],

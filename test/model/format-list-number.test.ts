@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatListNumber } from '../../../src/writers/pdf/index.js';
+import { formatListNumber } from '../../src/model/index.js';
 
 describe('formatListNumber', () => {
   it('writes roman numerals in lower and upper case', () => {
