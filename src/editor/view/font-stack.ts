@@ -1,57 +1,11 @@
-/**
- * How a Word font is shown: its own name first (used when the reader's computer has it), then the
- * metric-compatible open font that the PDF writer embeds (same advance widths, so lines break as
- * in Word; see src/writers/pdf/font-catalog.ts), then a generic family. `lineHeight` is the
- * height of a single-spaced line in ems (ascent + descent + line gap of the font's metrics),
- * which Word multiplies for `auto` line spacing.
- */
-interface FontFace {
-  readonly clone: string | null;
-  readonly generic: 'sans-serif' | 'serif' | 'monospace';
-  readonly lineHeight: number;
-}
-
-const CARLITO: FontFace = { clone: 'Carlito', generic: 'sans-serif', lineHeight: 1.22 };
-const CALADEA: FontFace = { clone: 'Caladea', generic: 'serif', lineHeight: 1.17 };
-const ARIMO: FontFace = { clone: 'Arimo', generic: 'sans-serif', lineHeight: 1.15 };
-const TINOS: FontFace = { clone: 'Tinos', generic: 'serif', lineHeight: 1.15 };
-const COUSINE: FontFace = { clone: 'Cousine', generic: 'monospace', lineHeight: 1.13 };
-
-// The same table as the PDF writer's font catalogue, which cannot be shared: it reads font files from disk.
-const FACES: Readonly<Record<string, FontFace>> = {
-  calibri: CARLITO,
-  'calibri light': CARLITO,
-  carlito: CARLITO,
-  cambria: CALADEA,
-  caladea: CALADEA,
-  arial: ARIMO,
-  // Aptos (Office's default since 2023) has no metric-compatible open clone; Arimo is nearest.
-  aptos: { ...ARIMO, lineHeight: 1.22 },
-  'aptos display': { ...ARIMO, lineHeight: 1.22 },
-  helvetica: ARIMO,
-  'liberation sans': ARIMO,
-  arimo: ARIMO,
-  'times new roman': TINOS,
-  times: TINOS,
-  'liberation serif': TINOS,
-  tinos: TINOS,
-  georgia: TINOS,
-  'courier new': COUSINE,
-  courier: COUSINE,
-  consolas: COUSINE,
-  'liberation mono': COUSINE,
-  cousine: COUSINE,
-  monospace: COUSINE,
-};
-
-const UNKNOWN: FontFace = { clone: null, generic: 'sans-serif', lineHeight: 1.17 };
+import { wordFontClone } from '../../model/word-fonts.js';
 
 /** Word's default body font when a document names none (Calibri, shown as Carlito). */
 export const DEFAULT_FONT_FAMILY = 'Calibri';
 
-function faceOf(family: string): FontFace {
-  return FACES[family.trim().toLowerCase()] ?? UNKNOWN;
-}
+// A font the table of src/model/word-fonts.ts does not know: Word's line height is taken as
+// the middle of the known fonts', and the generic family as sans-serif.
+const UNKNOWN_LINE_HEIGHT = 1.17;
 
 /** Returns `text` as a CSS string (CSS Syntax Level 3, 4.3.5), quoted. */
 export function cssString(text: string): string {
@@ -59,16 +13,22 @@ export function cssString(text: string): string {
   return `"${text.replace(/["\\]/g, '\\$&').replace(/[\u0000-\u001f\u007f]/g, ' ')}"`;
 }
 
-/** Returns the CSS `font-family` stack of a Word font, e.g. `"Calibri", "Carlito", sans-serif`. */
+/**
+ * Returns the CSS `font-family` stack of a Word font, e.g. `"Calibri", "Carlito", sans-serif`:
+ * its own name first (used when the reader's computer has it), then the metric-compatible open
+ * font that the PDF writer embeds and the editor loads as a web font (src/editor/fonts/), then a
+ * generic family.
+ */
 export function fontStack(family: string): string {
-  const face = faceOf(family);
-  const names = [cssString(family.trim())];
-  if (face.clone !== null && face.clone.toLowerCase() !== family.trim().toLowerCase()) names.push(cssString(face.clone));
-  names.push(face.generic);
+  const name = family.trim();
+  const clone = wordFontClone(name)?.openFont;
+  const names = [cssString(name)];
+  if (clone && clone.family.toLowerCase() !== name.toLowerCase()) names.push(cssString(clone.family));
+  names.push(clone?.generic ?? 'sans-serif');
   return names.join(', ');
 }
 
 /** Returns the height of a single-spaced line of `family` in ems. */
 export function singleLineHeight(family: string): number {
-  return faceOf(family).lineHeight;
+  return wordFontClone(family)?.lineHeight ?? UNKNOWN_LINE_HEIGHT;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { wordFontClone, type OpenFontId } from '../../model/word-fonts.js';
 import { woffToSfnt } from './woff-to-sfnt.js';
 
 /** One font file of a face: a Fontsource subset covering some Unicode ranges. */
@@ -23,38 +24,8 @@ export interface FontSegment {
   readonly file: FaceFile;
 }
 
-/** The open font families the writer embeds, named as their Fontsource packages. */
-export type FamilyId = 'carlito' | 'caladea' | 'arimo' | 'tinos' | 'cousine' | 'noto-sans-sc' | 'noto-sans-arabic';
-
-/**
- * Word's common fonts mapped to metric-compatible open fonts (same advance widths), so that lines
- * break where Word breaks them. Unknown families fall back to Carlito, Word's default body font.
- */
-const FAMILY_MAP: Readonly<Record<string, FamilyId>> = {
-  calibri: 'carlito',
-  'calibri light': 'carlito',
-  carlito: 'carlito',
-  cambria: 'caladea',
-  caladea: 'caladea',
-  arial: 'arimo',
-  // Aptos (Office's default since 2023) has no metric-compatible open clone; Arimo is nearer its widths than Carlito.
-  aptos: 'arimo',
-  'aptos display': 'arimo',
-  helvetica: 'arimo',
-  'liberation sans': 'arimo',
-  arimo: 'arimo',
-  'times new roman': 'tinos',
-  times: 'tinos',
-  'liberation serif': 'tinos',
-  tinos: 'tinos',
-  georgia: 'tinos',
-  'courier new': 'cousine',
-  courier: 'cousine',
-  consolas: 'cousine',
-  'liberation mono': 'cousine',
-  cousine: 'cousine',
-  monospace: 'cousine',
-};
+/** The open font families the writer embeds, named as their Fontsource packages: the Word fonts' clones and the fallbacks. */
+export type FamilyId = OpenFontId | 'noto-sans-sc' | 'noto-sans-arabic';
 
 /**
  * Families tried, in order, for a character the requested family does not cover: Arimo brings
@@ -76,10 +47,12 @@ const UPRIGHT_ONLY: ReadonlySet<FamilyId> = new Set(['noto-sans-sc', 'noto-sans-
 /** Reads a font file's bytes; injected so that tests and bundlers can supply their own. */
 export type ReadFontFile = (path: string) => Uint8Array;
 
-/** Returns the family id used for a model font family name (`null` means the default, Carlito). */
+/**
+ * Returns the family id used for a model font family name: the metric-compatible clone of a Word
+ * font (src/model/word-fonts.ts); Carlito, Word's default body font, for `null` and unknown names.
+ */
 export function resolveFamily(name: string | null): FamilyId {
-  if (name === null) return 'carlito';
-  return FAMILY_MAP[name.trim().toLowerCase()] ?? 'carlito';
+  return (name === null ? null : wordFontClone(name))?.openFont.id ?? 'carlito';
 }
 
 /** Returns the family id for monospaced text (code marks and code blocks). */
