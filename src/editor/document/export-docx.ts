@@ -1,4 +1,5 @@
 import type { Node } from 'prosemirror-model';
+import { DocumentError } from '../../document-error.js';
 import { PAPER_SIZES } from '../../model/section-types.js';
 import { readDocx } from '../../readers/docx/read-docx.js';
 import type { DocxOriginal } from '../../writers/docx-patch/patch-docx.js';
@@ -12,9 +13,15 @@ export const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wo
  * edits into the original package (untouched parts byte for byte), or into a blank DOCX with
  * Word's usual styles for a document that has none (Markdown, HTML, new); then the identity
  * metadata is written where it is missing. The writers load on the first export, so pages that
- * never export never download them. Rejects with the writers' errors.
+ * never export never download them. Rejects with `DOCX_TOO_LARGE` for a document the reader cut
+ * short, and with the writers' errors.
  */
 export async function exportDocx(session: DocumentSession, doc: Node): Promise<Uint8Array> {
+  // The reader stopped at its text limit: what it did not read is not on screen, and an export
+  // written from the screen would drop it.
+  if (session.messages.some((message) => message.code === 'READER_INPUT_TRUNCATED')) {
+    throw new DocumentError('DOCX_TOO_LARGE', 'This document has more text than the editor reads, so exporting it would lose the rest; it can be viewed but not exported.');
+  }
   const patch = await import('../../writers/docx-patch/index.js');
   const original = session.original ?? (await blankOriginal(patch.createBlankDocx, doc));
   const bytes = await patch.patchDocx(original, doc);
