@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isDocumentError } from '../../src/document-error.js';
+import { identifyDocument } from '../../src/identity/identify-document.js';
 import { exportDocx } from '../../src/editor/document/export-docx.js';
 import type { DocumentSession } from '../../src/editor/document/document-session.js';
 import { readDocx } from '../../src/readers/docx/read-docx.js';
@@ -26,6 +27,7 @@ describe('exportDocx', () => {
     const bytes = await exportDocx(session, session.doc);
     const reread = await readDocx(bytes);
     expect(reread.value.textContent).toBe(session.doc.textContent);
-    expect(new TextDecoder().decode(bytes.subarray(0, 2))).toBe('PK');
+    const written = await identifyDocument(bytes);
+    expect([written.guid, written.createdAt]).toEqual([identity.guid, identity.createdAt]);
   });
 });
