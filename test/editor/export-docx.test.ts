@@ -6,11 +6,11 @@ import { exportDocx } from '../../src/editor/document/export-docx.js';
 import type { DocumentSession } from '../../src/editor/document/document-session.js';
 import { readDocx } from '../../src/readers/docx/read-docx.js';
 
-const identity = { documentId: 'a'.repeat(64), guid: '0F1E2D3C-4B5A-4978-8A96-B5C4D3E2F100', createdAt: '2026-11-25T08:00:00Z' };
-
 async function sessionOf(maxLength?: number): Promise<DocumentSession> {
   const bytes = new Uint8Array(readFileSync(new URL('../fixtures/docx/pandoc-headers.docx', import.meta.url)));
   const read = await readDocx(bytes, { keepSources: true, images: 'reference', ...(maxLength === undefined ? {} : { maxLength }) });
+  const { documentId, guid, createdAt } = await identifyDocument(bytes);
+  const identity = { documentId, guid, createdAt };
   return { doc: read.value, original: { bytes, doc: read.value, sources: read.sources! }, identity, paragraphStyles: [], fileName: 'x.docx', reported: true, messages: read.messages };
 }
 
@@ -28,6 +28,7 @@ describe('exportDocx', () => {
     const reread = await readDocx(bytes);
     expect(reread.value.textContent).toBe(session.doc.textContent);
     const written = await identifyDocument(bytes);
-    expect([written.guid, written.createdAt]).toEqual([identity.guid, identity.createdAt]);
+    expect(written.source).toBe('metadata');
+    expect([written.guid, written.createdAt]).toEqual([session.identity.guid, session.identity.createdAt]);
   });
 });
