@@ -251,7 +251,8 @@ export class Editor {
     if (state === view.state) return false;
     view.updateState(state);
     if (tr.docChanged) this.#events.emit('change', { editor: this });
-    this.#toolbar?.update();
+    // Typing and selecting do not wait for the toolbar: it catches up once the frame is drawn.
+    this.#toolbar?.updateAfterPaint();
     return true;
   }
 
@@ -279,6 +280,8 @@ export class Editor {
     if (!view || this.#destroyed || !this.#isEditable()) return false;
     let applied = false;
     const ran = command(view.state, (tr) => void (applied = this.#apply(view, tr) || applied), view);
+    // A command (a toolbar button, a host's call) shows its effect on the toolbar at once.
+    if (applied) this.#toolbar?.update();
     return ran && applied;
   }
 

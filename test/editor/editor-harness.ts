@@ -57,3 +57,8 @@ export function selectText(element: HTMLElement, text: string): void {
 export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Resolves once the next frame has been drawn and the work the editor left for after it has run. */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { mount, mountFixture, readFixture, selectText } from './editor-harness.js';
+import { afterPaint, mount, mountFixture, readFixture, selectText } from './editor-harness.js';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -35,9 +35,23 @@ describe('the toolbar', () => {
     editor.destroy();
   });
 
+  it('catches up with a selection made in the document once the frame is drawn, so that typing never waits for it', async () => {
+    const { editor, element } = await mountFixture('docxjs-numbering.docx');
+    selectText(element, 'Bullets');
+    editor.commands.bold();
+    const bold = button(element, 'Bold');
+    expect(bold.getAttribute('aria-pressed')).toBe('true');
+    selectText(element, 'three');
+    expect(bold.getAttribute('aria-pressed')).toBe('true');
+    await afterPaint();
+    expect(bold.getAttribute('aria-pressed')).toBe('false');
+    editor.destroy();
+  });
+
   it('shows the paragraph style at the selection and applies the one chosen', async () => {
     const { editor, element } = await mountFixture('superdoc-hummingbird.docx');
     selectText(element, 'Lets tightly');
+    await afterPaint();
     const select = element.querySelector<HTMLSelectElement>('select[aria-label="Paragraph style"]')!;
     expect(select.value).toBe('Normal');
     select.value = 'Heading1';

@@ -2,6 +2,7 @@ import type { Alignment } from '../../model/paragraph-attrs.js';
 import type { EditorCommands, SimpleCommandName } from '../commands/editor-commands.js';
 import type { ParagraphStyleOption } from '../commands/paragraph-style-options.js';
 import type { SelectionState } from '../commands/selection-state.js';
+import { afterNextPaint } from '../ui/after-next-paint.js';
 import { createLinkForm } from './link-form.js';
 import { createIcon } from './toolbar-icons.js';
 
@@ -20,8 +21,10 @@ export interface ToolbarHost {
 /** The built-in toolbar of an editor. */
 export interface Toolbar {
   readonly element: HTMLElement;
-  /** Shows the selection's state: pressed buttons, the paragraph style, what is disabled. */
+  /** Shows the selection's state now: pressed buttons, the paragraph style, what is disabled. */
   update(): void;
+  /** Shows the selection's state once the next frame is drawn, so that typing does not wait for it; calls made before then are merged. */
+  updateAfterPaint(): void;
   /** Opens the link form; false when nothing is shown or the document is read-only. */
   openLinkForm(): boolean;
   destroy(): void;
@@ -162,7 +165,10 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   insert.append(table);
   element.append(linkForm.element);
 
+  let cancelPending: (() => void) | null = null;
   const update = () => {
+    cancelPending?.();
+    cancelPending = null;
     const state = host.selectionState();
     for (const { element: control, pressed, enabled } of buttons) {
       setFlag(control, 'disabled', state === null || !enabled(state));
@@ -183,8 +189,13 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   return {
     element,
     update,
+    updateAfterPaint() {
+      cancelPending ??= afterNextPaint(page.defaultView, update);
+    },
     openLinkForm,
     destroy() {
+      cancelPending?.();
+      cancelPending = null;
       element.remove();
     },
   };
