@@ -2,10 +2,11 @@
 // - ESM and CJS for bundlers and Node, dependencies left external;
 // - bundled type declarations (.d.ts for import, .d.cts for require);
 // - one self-contained, minified IIFE for a plain <script> tag (global `Quire`);
-// - the editor's stylesheet, dist/quire.css (`quire/style.css`).
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { builtinModules } from 'node:module';
+// - the editor's stylesheet, dist/quire.css (`quire/style.css`);
+// - the web fonts the editor loads where a document's Word font is missing, dist/fonts/ (`quire/fonts/*`).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { builtinModules, createRequire } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -76,6 +77,26 @@ const editorStylesheet = () => ({
   },
 });
 
+/**
+ * Copies the Latin and Latin Extended WOFF2 files of the open fonts that stand in for Word fonts
+ * (src/model/word-fonts.ts), regular, bold, italic and bold italic, to dist/fonts/, where the
+ * editor loads them from (src/editor/fonts/web-font-faces.ts names the same files), with each
+ * family's licence, which the SIL Open Font License asks to go with every copy.
+ */
+const webFonts = () => ({
+  name: 'quire-web-fonts',
+  generateBundle() {
+    const require = createRequire(import.meta.url);
+    for (const family of ['carlito', 'caladea', 'arimo', 'tinos', 'cousine']) {
+      const directory = join(dirname(require.resolve(`@fontsource/${family}/package.json`)), 'files');
+      const files = readdirSync(directory).filter((name) => /^[a-z]+-latin(?:-ext)?-(?:400|700)-(?:normal|italic)\.woff2$/.test(name));
+      if (files.length !== 8) this.error(`@fontsource/${family} has ${files.length} Latin WOFF2 files, not 8.`);
+      for (const name of files) this.emitFile({ type: 'asset', fileName: `fonts/${name}`, source: readFileSync(join(directory, name)) });
+      this.emitFile({ type: 'asset', fileName: `fonts/${family}-LICENSE.txt`, source: readFileSync(join(directory, '..', 'LICENSE')) });
+    }
+  },
+});
+
 const transpile = () => esbuild({ target: 'es2022', define, sourceMap: true });
 
 export default [
@@ -118,7 +139,7 @@ export default [
     // Script-tag build: everything inside, no imports, one global. Browser field resolution
     // keeps Node-only code paths out.
     input: 'src/index.ts',
-    plugins: [dedupeIdenticalPackages(['entities']), nodeResolve({ browser: true }), commonjs(), transpile(), editorStylesheet()],
+    plugins: [dedupeIdenticalPackages(['entities']), nodeResolve({ browser: true }), commonjs(), transpile(), editorStylesheet(), webFonts()],
     output: {
       file: 'dist/quire.min.js',
       format: 'iife',

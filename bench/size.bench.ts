@@ -4,8 +4,10 @@
 // chunks loaded on first use, listed on their own rows. JSZip, the usual way to read a DOCX in
 // the browser, is the baseline. A missed budget fails the run: 15 KB for the open path, which
 // must also stay free of the editor when imported through `quire`; 200 KB for the editor's ESM
-// entry and for the script-tag build.
-import { readFileSync } from 'node:fs';
+// entry and for the script-tag build. The web fonts in dist/fonts/ (WOFF2, already compressed)
+// are listed below the scripts, outside any budget: a page fetches only the faces it draws text
+// with, and none where the document's fonts are installed.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
@@ -79,6 +81,13 @@ async function splitSizes(contents: string): Promise<{ upFront: number; lazy: Re
 
 const within = (bytes: number, budget: number) => `${kb(budget)} (${bytes <= budget ? 'met' : 'MISSED'})`;
 
+/** Returns the total size of the files of dist/fonts/ whose names match `pattern`, and their count. */
+function fontFiles(pattern: RegExp): { bytes: number; count: number } {
+  const folder = new URL('../dist/fonts/', import.meta.url);
+  const names = readdirSync(folder).filter((name) => pattern.test(name));
+  return { bytes: names.reduce((sum, name) => sum + statSync(new URL(name, folder)).size, 0), count: names.length };
+}
+
 /** Prints the min+gzip sizes and budgets, with the JSZip baseline; throws when a budget is missed. */
 export async function run(): Promise<void> {
   const iife = gzipped(readFileSync(new URL('../dist/quire.min.js', import.meta.url)));
@@ -92,6 +101,9 @@ export async function run(): Promise<void> {
   const editorTotal = editor.upFront + Object.values(editor.lazy).reduce((sum, bytes) => sum + bytes, 0);
   const jszip = await splitSizes("export { default } from 'jszip';");
   const versus = (bytes: number) => `${(bytes / jszip.upFront).toFixed(2)}x`;
+  const latinFonts = fontFiles(/-latin-\d.*\.woff2$/);
+  const extendedFonts = fontFiles(/-latin-ext-.*\.woff2$/);
+  const carlitoRegular = fontFiles(/^carlito-latin-400-normal\./);
   printTable(
     ['bundle (min+gzip)', 'size', 'vs JSZip', 'budget'],
     [
@@ -104,6 +116,9 @@ export async function run(): Promise<void> {
       ['editor with every lazy chunk (ESM)', kb(editorTotal), versus(editorTotal), '–'],
       ['dist/quire.min.js (IIFE, everything inside)', kb(iife), versus(iife), within(iife, editorBudget)],
       ['JSZip alone (baseline)', kb(jszip.upFront), '1.00x', '–'],
+      [`web fonts, Latin (dist/fonts/, ${latinFonts.count} WOFF2 files)`, kb(latinFonts.bytes), '–', 'not JS: fetched per face drawn'],
+      [`web fonts, Latin Extended (${extendedFonts.count} files)`, kb(extendedFonts.bytes), '–', 'not JS: fetched per face drawn'],
+      ['  a Calibri document, regular text only (Carlito)', kb(carlitoRegular.bytes), '–', '–'],
     ],
   );
   const missed = [

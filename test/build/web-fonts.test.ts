@@ -1,0 +1,27 @@
+// The web fonts the editor loads, as the build ships them (`npm test` builds first): the files
+// the loader names are in dist/fonts/, published as `quire/fonts/*`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { webFontFaces } from '../../src/editor/fonts/web-font-faces.js';
+import { OPEN_FONTS } from '../../src/model/word-fonts.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const fontsFolder = join(root, 'dist/fonts');
+
+describe('dist/fonts', () => {
+  it('holds exactly the files the editor loads, four faces of the five open fonts in Latin and Latin Extended, and their licences', () => {
+    const named = Object.values(OPEN_FONTS).flatMap((font) => webFontFaces(font).map((face) => face.file));
+    expect(named).toHaveLength(40);
+    const licences = Object.keys(OPEN_FONTS).map((id) => `${id}-LICENSE.txt`);
+    expect(readdirSync(fontsFolder).sort()).toEqual([...named, ...licences].sort());
+    for (const name of licences) expect(readFileSync(join(fontsFolder, name), 'utf8'), name).toContain('SIL Open Font License, Version 1.1');
+    for (const name of named) expect(readFileSync(join(fontsFolder, name)).subarray(0, 4).toString('latin1'), name).toBe('wOF2');
+  });
+
+  it('is published as quire/fonts/*', () => {
+    const require = createRequire(join(root, 'package.json'));
+    expect(require.resolve('quire/fonts/carlito-latin-400-normal.woff2')).toBe(join(fontsFolder, 'carlito-latin-400-normal.woff2'));
+  });
+});
