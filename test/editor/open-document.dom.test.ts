@@ -63,6 +63,18 @@ describe('Editor opening a DOCX', () => {
     second.editor.destroy();
   });
 
+  it('sizes each long block by the lines it is estimated to take, which keep the document about its height while blocks are off screen', async () => {
+    const { editor, element } = await mountFixture('superdoc-40-pages.docx');
+    const blocks = [...element.querySelectorAll<HTMLElement>('.quire-sheet > p')];
+    const lines = blocks.map((block) => Number(block.style.getPropertyValue('--quire-lines') || '1'));
+    const longest = blocks[lines.indexOf(Math.max(...lines))]!;
+    expect(Math.max(...lines)).toBeGreaterThan(3);
+    expect(longest.textContent!.length).toBeGreaterThan(300);
+    const short = blocks.find((block) => block.textContent!.length < 40);
+    expect(short?.style.getPropertyValue('--quire-lines')).toBe('');
+    editor.destroy();
+  });
+
   it.each(fixtures)('opens %s without an error', async (name) => {
     const errors: Error[] = [];
     const { editor, element } = mount({ document: readFixture(name), onError: ({ error }) => errors.push(error) });

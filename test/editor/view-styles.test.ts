@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineHeightOf } from '../../src/editor/view/document-look.js';
 import { fontStack } from '../../src/editor/view/font-stack.js';
-import { bulletMarker } from '../../src/editor/view/nodes/bullet-list-view.js';
+import { bulletMarker } from '../../src/editor/view/nodes/list-views.js';
 import { borderCss } from '../../src/editor/view/table-borders.js';
 
 describe('fontStack', () => {

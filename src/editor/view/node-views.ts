@@ -1,5 +1,5 @@
 import type { NodeViewConstructor } from 'prosemirror-view';
-import { bulletListView } from './nodes/bullet-list-view.js';
+import { bulletListView, orderedListView } from './nodes/list-views.js';
 import { ImageView } from './nodes/image-view.js';
 import { footnoteReferenceView, footnoteView, headerFooterView } from './nodes/read-only-views.js';
 import { SectionView } from './nodes/section-view.js';
@@ -8,7 +8,7 @@ import { TextblockView } from './nodes/textblock-view.js';
 import { textWidthAt, type RenderContext } from './render-context.js';
 
 /**
- * The node views of one document. Nodes without one (lists, quotes, breaks, rules, code, fields,
+ * The node views of one document. Nodes without one (quotes, breaks, rules, code, fields,
  * opaque content) are drawn by the schema's `toDOM`, which sets no inline styles.
  */
 export function createNodeViews(context: RenderContext): Record<string, NodeViewConstructor> {
@@ -20,6 +20,7 @@ export function createNodeViews(context: RenderContext): Record<string, NodeView
     paragraph: (node) => new TextblockView(node, context),
     heading: (node) => new TextblockView(node, context),
     bullet_list: (node) => bulletListView(node, context),
+    ordered_list: (node) => orderedListView(node, context),
     table: (node) => new TableView(node, context),
     table_row: (node) => tableRowView(node, context),
     table_cell: (node) => tableCellView(node, context),

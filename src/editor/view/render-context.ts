@@ -23,6 +23,8 @@ export interface RenderContext {
   readonly footnoteNumbers: ReadonlyMap<string, string>;
   /** The geometry of the last section, which the notes at the end of the document follow. */
   readonly notesSheet: SheetGeometry;
+  /** The width in twips of a text column of the first section, which estimates of block sizes use (see `estimateLines`). */
+  readonly columnWidth: number;
 }
 
 /** A paragraph style as the view applies it. */
@@ -53,18 +55,31 @@ export function createRenderContext(page: Document, doc: Node, paragraphStyles: 
     if (style.isDefault || style.headingLevel !== null) continue;
     styles.set(style.id, { ...lookOf(style.look, look.body), align: style.align, indent: style.indent });
   }
+  let firstSection: Node | null = null;
   let lastSection: Node | null = null;
   const footnoteNumbers = new Map<string, string>();
   let footnotes = 0;
   let endnotes = 0;
   doc.forEach((child) => {
-    if (child.type.name === 'section') lastSection = child;
-    else if (child.type.name === 'footnote') {
+    if (child.type.name === 'section') {
+      firstSection ??= child;
+      lastSection = child;
+    } else if (child.type.name === 'footnote') {
       const id = String(child.attrs['id']);
       footnoteNumbers.set(id, id.startsWith('endnote-') ? formatListNumber(++endnotes, 'lowerRoman') : String(++footnotes));
     }
   });
-  return { page, look, paragraphStyles: styles, images, footnoteNumbers, notesSheet: sheetGeometry(lastSection) };
+  return { page, look, paragraphStyles: styles, images, footnoteNumbers, notesSheet: sheetGeometry(lastSection), columnWidth: columnWidthOf(firstSection) };
+}
+
+// The text width less the gaps between columns, shared by the columns (ECMA-376 Part 1, 17.6.4).
+function columnWidthOf(section: Node | null): number {
+  const { pageSize, margins } = sheetGeometry(section);
+  const text = Math.max(1440, pageSize.width - margins.left - margins.right - margins.gutter);
+  const columns = section?.attrs['columns'] as { count?: unknown; space?: unknown } | null | undefined;
+  const count = typeof columns?.count === 'number' && columns.count > 1 ? Math.min(columns.count, 16) : 1;
+  const space = typeof columns?.space === 'number' ? columns.space : 720;
+  return Math.max(720, (text - space * (count - 1)) / count);
 }
 
 function readPageSize(value: unknown): PageSize | null {

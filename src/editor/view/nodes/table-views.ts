@@ -3,6 +3,7 @@ import { TableMap } from 'prosemirror-tables';
 import type { NodeView, ViewMutationRecord } from 'prosemirror-view';
 import type { Borders } from '../../../model/nodes/table-nodes.js';
 import { twipsToPixels } from '../../../model/units.js';
+import { estimateLines } from '../block-lines.js';
 import type { RenderContext } from '../render-context.js';
 import { GRID_BORDERS, setCellBorders, setTableBorders } from '../table-borders.js';
 
@@ -28,6 +29,7 @@ export class TableView implements NodeView {
     this.contentDOM = this.dom.appendChild(page.createElement('tbody'));
     this.renderAttrs();
     this.renderColumns();
+    this.dom.style.setProperty('--quire-lines', String(estimateLines(node, context)));
   }
 
   update(node: Node): boolean {

@@ -1,5 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import type { NodeView } from 'prosemirror-view';
+import { estimateLines } from '../block-lines.js';
 import { applyDeclarations, clampLevel, paragraphDeclarations } from '../paragraph-style.js';
 import type { RenderContext } from '../render-context.js';
 
@@ -33,6 +34,8 @@ export class TextblockView implements NodeView {
   private render(fresh: boolean): void {
     const { attrs } = this.node;
     const declarations = paragraphDeclarations(this.node, this.context);
+    const lines = estimateLines(this.node, this.context);
+    if (lines > 1) declarations.set('--quire-lines', String(lines));
     if (!fresh || declarations.size > 0) applyDeclarations(this.dom, declarations);
     const direction = attrs['direction'];
     if (direction === 'rtl' || direction === 'ltr') this.dom.dir = direction;
