@@ -97,7 +97,9 @@ const webFonts = () => ({
   },
 });
 
-const transpile = () => esbuild({ target: 'es2022', define, sourceMap: true });
+// `__QUIRE_SCRIPT_TAG__` tells the script-tag build, which finds its fonts next to quire.min.js.
+const transpile = ({ scriptTag = false } = {}) =>
+  esbuild({ target: 'es2022', define: { ...define, __QUIRE_SCRIPT_TAG__: String(scriptTag) }, sourceMap: true });
 
 export default [
   {
@@ -139,7 +141,7 @@ export default [
     // Script-tag build: everything inside, no imports, one global. Browser field resolution
     // keeps Node-only code paths out.
     input: 'src/index.ts',
-    plugins: [dedupeIdenticalPackages(['entities']), nodeResolve({ browser: true }), commonjs(), transpile(), editorStylesheet(), webFonts()],
+    plugins: [dedupeIdenticalPackages(['entities']), nodeResolve({ browser: true }), commonjs(), transpile({ scriptTag: true }), editorStylesheet(), webFonts()],
     output: {
       file: 'dist/quire.min.js',
       format: 'iife',

@@ -13,6 +13,8 @@ const container = document.getElementById('editor');
 const options = {
   licenseKey: import.meta.env.VITE_QUIRE_LICENSE_KEY ?? 'community-and-eval-agplv3',
   telemetry: { endpoint: import.meta.env.VITE_QUIRE_COLLECTOR ?? 'http://localhost:8787/v1/collect' },
+  // Vite moves the code, not the fonts: `npm run fonts` copies them to public/ (see README.md).
+  fonts: '/quire-fonts/',
 };
 
 let editor = null;

@@ -2,6 +2,7 @@ import type { DocumentInput } from '../input/read-document-input.js';
 import { QuireOptionsError } from '../telemetry/quire-options-error.js';
 import type { TelemetryConfig } from '../telemetry/types.js';
 import type { EditorEventHandlers } from './editor-events.js';
+import { readFontsOption } from './fonts/read-fonts-option.js';
 
 /** `edit` lets people change the document; `view` shows it read-only. */
 export type EditorMode = 'edit' | 'view';
@@ -20,6 +21,12 @@ export interface EditorOptions extends TelemetryConfig, EditorEventHandlers {
   toolbar?: boolean | HTMLElement;
   /** The fetch used for URL documents and telemetry reports. Default `globalThis.fetch`, looked up when used. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Where the web fonts standing in for missing Word fonts are loaded from: the URL of a folder
+   * holding the package's dist/fonts/ files (a path is resolved against the page), or `false` to
+   * load none. Default: dist/fonts/ next to the script (`quire.min.js`, or dist/esm/).
+   */
+  fonts?: string | URL | boolean;
 }
 
 /** {@link EditorOptions} after validation: what the editor works with. */
@@ -31,10 +38,12 @@ export interface NormalizedEditorOptions {
   readonly toolbar: 'inline' | 'none' | HTMLElement;
   readonly handlers: EditorEventHandlers;
   readonly fetch: typeof globalThis.fetch | undefined;
+  /** The folder URL (ending in `/`) web fonts are loaded from; null: none. */
+  readonly fonts: string | null;
 }
 
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
-  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'onReady', 'onChange', 'onError', 'onExport',
+  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'onReady', 'onChange', 'onError', 'onExport',
 ]);
 const HANDLER_OPTIONS = ['onReady', 'onChange', 'onError', 'onExport'] as const;
 
@@ -57,13 +66,15 @@ export function normalizeEditorOptions(options: EditorOptions, page: Pick<Docume
     (handlers as Record<string, unknown>)[name] = handler;
   }
   if (options.fetch !== undefined && typeof options.fetch !== 'function') throw new QuireOptionsError('fetch', 'must be a function.');
+  const container = readContainer(options, page);
   return {
-    container: readContainer(options, page),
+    container,
     document: readDocument(options.document),
     mode: readMode(options.mode ?? 'edit', 'mode'),
     toolbar: readToolbar(options.toolbar),
     handlers,
     fetch: options.fetch,
+    fonts: readFontsOption(options.fonts, container.ownerDocument?.baseURI),
   };
 }
 

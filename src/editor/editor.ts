@@ -15,6 +15,7 @@ import { createdSession, importTextSession } from './document/import-text-sessio
 import { openDocxSession } from './document/open-docx-session.js';
 import { createEditorEmitter, type EditorEmitter, type EditorEventName, type EditorListener } from './editor-events.js';
 import { normalizeEditorOptions, readMode, type EditorMode, type EditorOptions, type NormalizedEditorOptions } from './editor-options.js';
+import { createDocumentFonts, type DocumentFonts } from './fonts/document-fonts.js';
 import { createToolbar, type Toolbar } from './toolbar/create-toolbar.js';
 import { createStatus, describeOpenError } from './ui/status-message.js';
 import { createFileSaver, downloadFileName, type FileSaver } from './ui/save-file.js';
@@ -43,6 +44,7 @@ export class Editor {
   readonly #toolbar: Toolbar | null;
   readonly #simple = simpleCommands(schema);
   readonly #files: FileSaver;
+  readonly #fonts: DocumentFonts;
   #mode: EditorMode;
   #shown: ShownDocument | null = null;
   #status: HTMLElement | null = null;
@@ -60,6 +62,7 @@ export class Editor {
     this.#page = container.ownerDocument;
     this.#mode = this.#options.mode;
     this.#events = createEditorEmitter(this.#options.handlers);
+    this.#fonts = createDocumentFonts(this.#page, this.#options.fonts);
     this.commands = createEditorCommands({ schema, run: (command) => this.#run(command), paragraphStyles: () => this.#shown?.styles ?? [] });
 
     this.#root = this.#page.createElement('div');
@@ -184,6 +187,7 @@ export class Editor {
     this.#options.container.removeAttribute('data-quire-editor');
     this.#events.clear();
     this.#files.dispose();
+    this.#fonts.dispose();
   }
 
   // A File or Blob declared Markdown or HTML (by name or type) is imported; anything else is read as a DOCX.
@@ -241,6 +245,7 @@ export class Editor {
       openLinkForm: () => this.#toolbar?.openLinkForm() ?? false,
       dispatch: (view, tr) => this.#apply(view, tr),
     });
+    this.#fonts.show(session.doc, session.paragraphStyles);
     this.#toolbar?.update();
   }
 
@@ -250,6 +255,7 @@ export class Editor {
     const state = view.state.apply(tr);
     if (state === view.state) return false;
     view.updateState(state);
+    this.#fonts.edit(tr);
     if (tr.docChanged) this.#events.emit('change', { editor: this });
     // Typing and selecting do not wait for the toolbar: it catches up once the frame is drawn.
     this.#toolbar?.updateAfterPaint();

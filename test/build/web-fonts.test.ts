@@ -1,14 +1,20 @@
 // The web fonts the editor loads, as the build ships them (`npm test` builds first): the files
-// the loader names are in dist/fonts/, published as `quire/fonts/*`.
-import { readdirSync, readFileSync } from 'node:fs';
+// the loader names are in dist/fonts/, published as `quire/fonts/*`, and each build's default
+// fonts folder is dist/fonts/.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { webFontFaces } from '../../src/editor/fonts/web-font-faces.js';
 import { OPEN_FONTS } from '../../src/model/word-fonts.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const fontsFolder = join(root, 'dist/fonts');
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => join(folder, name)).filter((path) => statSync(path).isFile());
+}
 
 describe('dist/fonts', () => {
   it('holds exactly the files the editor loads, four faces of the five open fonts in Latin and Latin Extended, and their licences', () => {
@@ -23,5 +29,17 @@ describe('dist/fonts', () => {
   it('is published as quire/fonts/*', () => {
     const require = createRequire(join(root, 'package.json'));
     expect(require.resolve('quire/fonts/carlito-latin-400-normal.woff2')).toBe(join(fontsFolder, 'carlito-latin-400-normal.woff2'));
+  });
+
+  it('is the default fonts folder of the ESM and CommonJS builds, two folders up from every chunk that holds the editor', () => {
+    const holders = [...filesUnder(join(root, 'dist/esm')), ...filesUnder(join(root, 'dist/cjs'))].filter(
+      (path) => /\.c?js$/.test(path) && readFileSync(path, 'utf8').includes('new URL("../../fonts/"'),
+    );
+    expect(holders.length).toBeGreaterThanOrEqual(2);
+    for (const path of holders) expect(new URL('../../fonts/', pathToFileURL(path)).href, path).toBe(`${pathToFileURL(fontsFolder).href}/`);
+  });
+
+  it('is the folder next to quire.min.js for the script-tag build', () => {
+    expect(readFileSync(join(root, 'dist/quire.min.js'), 'utf8')).toContain('new URL("fonts/",');
   });
 });

@@ -22,6 +22,7 @@ const contentTypes: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.png': 'image/png',
+  '.woff2': 'font/woff2',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 

@@ -1,0 +1,28 @@
+// `true` in the script-tag build, `false` in the others (rollup.config.mjs); absent when run from sources.
+declare const __QUIRE_SCRIPT_TAG__: boolean | undefined;
+
+const SCRIPT_TAG_BUILD = typeof __QUIRE_SCRIPT_TAG__ === 'boolean' && __QUIRE_SCRIPT_TAG__;
+
+// `document.currentScript` is only set while a classic script runs, so the script-tag build reads
+// it when this module is evaluated, that is while quire.min.js runs.
+const scriptSrc = SCRIPT_TAG_BUILD ? currentScriptSrc() : undefined;
+
+/**
+ * Returns the URL of the package's dist/fonts/ folder as this build sees it, or null when it
+ * cannot be known: next to quire.min.js for the script-tag build; otherwise two folders up from
+ * this module, which rollup builds into dist/esm/<folder>/ or dist/cjs/<folder>/ (a test in
+ * test/build checks it). Bundlers that move the module elsewhere need the `fonts` option.
+ */
+export function defaultFontsBase(): string | null {
+  if (SCRIPT_TAG_BUILD) return scriptSrc === undefined ? null : new URL('fonts/', scriptSrc).href;
+  try {
+    return new URL('../../fonts/', import.meta.url).href;
+  } catch {
+    return null;
+  }
+}
+
+function currentScriptSrc(): string | undefined {
+  const script = typeof document === 'undefined' ? null : document.currentScript;
+  return script && 'src' in script && typeof script.src === 'string' && script.src !== '' ? script.src : undefined;
+}

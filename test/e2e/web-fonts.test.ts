@@ -1,0 +1,181 @@
+// The editor's web fonts in real headless Chromium, through the script-tag example page under a
+// strict Content-Security-Policy (`font-src 'self'`). This Debian has neither Calibri nor Carlito
+// installed, but has Liberation Serif (Times New Roman's metrics).
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocxEntries, buildZip } from '../support/docx-builder.js';
+import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
+
+const fixtures = join(repositoryRoot, 'test/fixtures/docx');
+/** Liberation Serif throughout, which this computer has. */
+const INSTALLED_FIXTURE = 'superdoc-hummingbird.docx';
+const POLICY = [
+  "default-src 'none'", "script-src 'self'", "style-src 'self'", "font-src 'self'", "img-src 'self' blob: data:", "base-uri 'none'",
+].join('; ');
+
+/** Font requests held back, to see the document before its fonts arrive. */
+interface HeldRequests {
+  readonly routes: Route[];
+  released: boolean;
+}
+
+/** Lets the held font requests, and those to come, go through. */
+async function release(held: HeldRequests): Promise<void> {
+  held.released = true;
+  for (const route of held.routes.splice(0)) await route.continue();
+}
+
+interface FontsPage {
+  page: Page;
+  /** Paths of the font files requested, in order. */
+  fontRequests: string[];
+  errors: string[];
+}
+
+const PROSE =
+  'Word lays this paragraph out in Calibri. Where neither Calibri nor Carlito is installed, the editor loads Carlito, ' +
+  'which has the same advance widths, so that its lines break where Word breaks them.';
+
+/** A DOCX in Calibri: a title, a long paragraph, and bold and italic runs. */
+function calibriDocument(): { name: string; mimeType: string; buffer: Buffer } {
+  const run = (text: string, properties = '') =>
+    `<w:r><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri"/>${properties}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+  const body = [
+    `<w:p>${run('Metric-compatible fonts', '<w:b/><w:sz w:val="40"/>')}</w:p>`,
+    `<w:p>${run(PROSE)}</w:p>`,
+    `<w:p>${run('Bold text, ', '<w:b/>')}${run('italic text, ', '<w:i/>')}${run('bold italic text.', '<w:b/><w:i/>')}</w:p>`,
+    `<w:p>${run(PROSE.repeat(2))}</w:p>`,
+  ].join('');
+  const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
+  const bytes = buildZip(buildDocxEntries().map(([name, content]) => [name, name === 'word/document.xml' ? new TextEncoder().encode(xml) : content]));
+  return { name: 'calibri.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(bytes) };
+}
+
+const installedFonts = execFileSync('fc-list', ['--format', '%{family}\n'], { encoding: 'utf8' });
+
+describe('web fonts in Chromium', () => {
+  let statics: StaticServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    statics = await serveRepository({ 'content-security-policy': POLICY });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await statics?.close();
+  });
+
+  /** Opens the example page; with `held`, font requests wait there until {@link release}d. */
+  async function openPage(held?: HeldRequests): Promise<FontsPage> {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+    await context.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { violations });
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const page = await context.newPage();
+    const opened: FontsPage = { page, fontRequests: [], errors: [] };
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\.woff2?$|\/fonts\//.test(path)) opened.fontRequests.push(path);
+    });
+    page.on('pageerror', (error) => opened.errors.push(error.message));
+    // Chromium logs every failed load itself ("Failed to load resource", the favicon's too);
+    // anything else logged comes from the page or Quire.
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) opened.errors.push(message.text());
+    });
+    if (held) await page.route('**/dist/fonts/**', (route) => (held.released ? route.continue() : void held.routes.push(route)));
+    await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off`);
+    return opened;
+  }
+
+  /** Opens a fixture of test/fixtures/docx, or a file built here, and waits until it is on screen. */
+  async function openFile(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await page.setInputFiles('#file', typeof file === 'string' ? join(fixtures, file) : file);
+    const name = typeof file === 'string' ? file : file.name;
+    await page.waitForFunction((text) => document.getElementById('status')?.textContent === text, `${name} is open.`);
+  }
+
+  /**
+   * Saves what the page shows as quire-web-fonts-<name>.png in the temporary folder, through the
+   * DevTools protocol: Playwright's own screenshots wait for pending web fonts.
+   */
+  async function screenshot(page: Page, name: string): Promise<void> {
+    const session = await page.context().newCDPSession(page);
+    const { data } = (await session.send('Page.captureScreenshot', { format: 'png' })) as { data: string };
+    await writeFile(join(tmpdir(), `quire-web-fonts-${name}.png`), Buffer.from(data, 'base64'));
+    await session.detach();
+  }
+
+  /** The width in CSS pixels of the first 40 characters of the document's first paragraph. */
+  const textWidth = (page: Page) =>
+    page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('#editor .quire-document')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if ((node.textContent ?? '').length < 40) continue;
+        const range = document.createRange();
+        range.setStart(node, 0);
+        range.setEnd(node, 40);
+        return range.getBoundingClientRect().width;
+      }
+      throw new Error('No text of 40 characters.');
+    });
+
+  it.skipIf(/carlito|calibri/i.test(installedFonts))(
+    'shows a Calibri document at once with the fallback, then in Carlito from dist/fonts/ once it arrives',
+    async () => {
+      const held: HeldRequests = { routes: [], released: false };
+      const { page, fontRequests, errors } = await openPage(held);
+      await openFile(page, calibriDocument());
+      // The document is on screen (`ready`) while the font file is still on its way.
+      await expect.poll(() => held.routes.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.fonts.check('12px Carlito'))).toBe(false);
+      const before = await textWidth(page);
+      await screenshot(page, 'before');
+
+      await release(held);
+      await page.waitForFunction(() => document.fonts.check('12px Carlito'));
+      await page.evaluate(() => document.fonts.ready);
+      const after = await textWidth(page);
+      await screenshot(page, 'after');
+
+      expect(fontRequests).toContain('/dist/fonts/carlito-latin-400-normal.woff2');
+      expect(fontRequests.every((path) => path.startsWith('/dist/fonts/carlito-latin-'))).toBe(true);
+      // Carlito is narrower than the fallback (DejaVu Sans): the text was laid out again.
+      expect(after).toBeLessThan(before * 0.95);
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('requests no font file for a document whose fonts the computer has', async () => {
+    expect(installedFonts).toMatch(/Liberation Serif/);
+    const { page, fontRequests, errors } = await openPage();
+    await openFile(page, INSTALLED_FIXTURE);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    expect(fontRequests).toEqual([]);
+    // Found installed, so no face was added either.
+    expect(await page.evaluate(() => document.fonts.size)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the fallback, and reports nothing, when the font files are missing', async () => {
+    const { page, fontRequests, errors } = await openPage();
+    await page.route('**/dist/fonts/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await openFile(page, calibriDocument());
+    await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.locator('#editor .quire-document').textContent()).not.toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
