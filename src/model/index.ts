@@ -12,7 +12,7 @@ export type { ReaderLimits } from './reader-limits.js';
 export { decodeDataUriImage, isDataUri, readDataUriImageType } from './data-uri.js';
 export type { DataImage, EmbeddableImageType } from './data-uri.js';
 export { readDocumentDefaults } from './document-defaults.js';
-export type { DocumentDefaults, TextblockLook } from './document-defaults.js';
+export type { DocumentDefaults, ParagraphBorder, ParagraphBorders, ParagraphStyleLook, TextblockLook } from './document-defaults.js';
 export { readImageFloat } from './image-float.js';
 export type { ImageFloat, ImageWrap } from './image-float.js';
 export { paragraphAttrSpecs } from './paragraph-attrs.js';

@@ -75,6 +75,24 @@ describe('Editor opening a DOCX', () => {
     editor.destroy();
   });
 
+  it("shows quoted paragraphs in their quote style's look: italic, colour, centring, borders and spacing, at the style's own indent", async () => {
+    const { editor, element } = await mountFixture('pandoc-block_quotes.docx');
+    const paragraph = (text: string) => [...documentElement(element).querySelectorAll<HTMLElement>('blockquote > p')].find((p) => p.textContent!.startsWith(text))!;
+    const quote = paragraph('I don’t know why');
+    expect(quote.style.getPropertyValue('font-style')).toBe('italic');
+    // Word's Quote style has no indent: the paragraph stands at the margin, not half an inch in.
+    expect(quote.style.getPropertyValue('margin-left')).toBe('-48px');
+    const intense = paragraph('This is called the Intense Quote style');
+    expect(intense.style.getPropertyValue('font-style')).toBe('italic');
+    expect(intense.style.getPropertyValue('color')).toBe('#4F81BD');
+    expect(intense.style.getPropertyValue('text-align')).toBe('center');
+    expect(intense.style.getPropertyValue('border-top')).toBe('0.75pt solid #4F81BD');
+    expect(intense.style.getPropertyValue('padding-top')).toBe('10pt');
+    expect(intense.style.getPropertyValue('margin-top')).toBe('24px');
+    expect(intense.style.getPropertyValue('margin-right')).toBe('57.6px');
+    editor.destroy();
+  });
+
   it.each(fixtures)('opens %s without an error', async (name) => {
     const errors: Error[] = [];
     const { editor, element } = mount({ document: readFixture(name), onError: ({ error }) => errors.push(error) });

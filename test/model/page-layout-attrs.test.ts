@@ -29,6 +29,8 @@ describe('page layout attributes', () => {
 
   it('reads attributes of the wrong shape as absent', () => {
     expect(readDocumentDefaults({ body: 'Arial' })).toBeNull();
+    const body = { fontFamily: null, fontSize: 11, bold: false, italic: false, color: null, spacing: null };
+    expect(readDocumentDefaults({ body, headings: [], styles: ['Quote'] })).toEqual({ body, headings: [] });
     expect(readImageFloat({ wrap: 'sideways', x: 0, y: 0 })).toBeNull();
     expect(readImageFloat(null)).toBeNull();
   });

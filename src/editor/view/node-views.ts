@@ -1,3 +1,4 @@
+import type { Node } from 'prosemirror-model';
 import type { NodeViewConstructor } from 'prosemirror-view';
 import { bulletListView, orderedListView } from './nodes/list-views.js';
 import { ImageView } from './nodes/image-view.js';
@@ -17,8 +18,8 @@ export function createNodeViews(context: RenderContext): Record<string, NodeView
     header_footer: (node) => headerFooterView(node, context),
     footnote: (node) => footnoteView(node, context),
     footnote_reference: (node) => footnoteReferenceView(node, context),
-    paragraph: (node) => new TextblockView(node, context),
-    heading: (node) => new TextblockView(node, context),
+    paragraph: (node, view, getPos) => new TextblockView(node, context, () => isInBlockquote(view.state.doc, getPos())),
+    heading: (node, view, getPos) => new TextblockView(node, context, () => isInBlockquote(view.state.doc, getPos())),
     bullet_list: (node) => bulletListView(node, context),
     ordered_list: (node) => orderedListView(node, context),
     table: (node) => new TableView(node, context),
@@ -29,4 +30,12 @@ export function createNodeViews(context: RenderContext): Record<string, NodeView
       return new ImageView(node, context, pos === undefined ? null : textWidthAt(view.state.doc.resolve(pos)));
     },
   };
+}
+
+// Finding a position walks the blocks before it: views ask only for the few paragraphs whose style indents them.
+function isInBlockquote(doc: Node, pos: number | undefined): boolean {
+  if (pos === undefined || pos < 0 || pos > doc.content.size) return false;
+  const $pos = doc.resolve(pos);
+  for (let depth = $pos.depth; depth > 0; depth--) if ($pos.node(depth).type.name === 'blockquote') return true;
+  return false;
 }

@@ -1,24 +1,33 @@
 import type { Node } from 'prosemirror-model';
+import type { ParagraphBorders } from '../../model/document-defaults.js';
 import type { Indentation, Spacing } from '../../model/paragraph-attrs.js';
 import { twipsToPixels } from '../../model/units.js';
 import { lineHeightOf } from './document-look.js';
 import { fontStack } from './font-stack.js';
 import type { RenderContext } from './render-context.js';
+import { borderCss } from './table-borders.js';
 
 /** CSS declarations by property name, applied through the CSSOM (`style.setProperty`). */
 export type Declarations = Map<string, string>;
 
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+// The indent of a block quote in twips: half an inch (style.css).
+const QUOTE_INDENT = 720;
+
 /**
  * Returns the inline CSS a paragraph or heading needs on top of style.css: the look of its
- * paragraph style (`styleId`), then its own alignment, indentation and spacing (ECMA-376 Part 1,
- * 17.3.1). Most paragraphs carry none of these and get no declarations at all.
+ * paragraph style (`styleId`: font, colour, alignment, indentation, spacing, borders), then its
+ * own alignment, indentation and spacing (ECMA-376 Part 1, 17.3.1). Most paragraphs carry none of
+ * these and get no declarations at all. `isQuoted` tells whether the paragraph stands in a block
+ * quote; it is asked only of paragraphs in a quote style.
  */
-export function paragraphDeclarations(node: Node, context: RenderContext): Declarations {
+export function paragraphDeclarations(node: Node, context: RenderContext, isQuoted: () => boolean = () => false): Declarations {
   const declarations: Declarations = new Map();
   const attrs = node.attrs;
   const style = typeof attrs['styleId'] === 'string' ? context.paragraphStyles.get(attrs['styleId']) : undefined;
   const base = node.type.name === 'heading' ? context.look.headings[clampLevel(attrs['level']) - 1] : context.look.body;
   const family = style?.family ?? base?.family ?? context.look.body.family;
+  const borders = style?.borders ?? null;
   if (style) {
     declarations.set('font-family', fontStack(style.family));
     declarations.set('font-size', `${style.size}pt`);
@@ -26,12 +35,16 @@ export function paragraphDeclarations(node: Node, context: RenderContext): Decla
     declarations.set('font-style', style.italic ? 'italic' : 'normal');
     declarations.set('color', `#${style.color}`);
     if (style.align) declarations.set('text-align', style.align);
-    addIndent(declarations, style.indent);
-    addSpacing(declarations, style.spacing, family);
+    // A block quote indents what it holds by half an inch (style.css); in one, a quote style's
+    // own left indent (none for Word's Quote) takes the place of that half inch, as in Word.
+    const indent = style.quote && isQuoted() ? { ...style.indent, left: (style.indent?.left ?? 0) - QUOTE_INDENT } : style.indent;
+    addIndent(declarations, indent);
+    addSpacing(declarations, style.spacing, family, borders);
+    addBorders(declarations, borders);
   }
   if (typeof attrs['align'] === 'string' && /^(?:left|center|right|justify)$/.test(attrs['align'])) declarations.set('text-align', attrs['align']);
   addIndent(declarations, readObject<Indentation>(attrs['indent']));
-  addSpacing(declarations, readObject<Spacing>(attrs['spacing']), family);
+  addSpacing(declarations, readObject<Spacing>(attrs['spacing']), family, borders);
   return declarations;
 }
 
@@ -50,13 +63,32 @@ function addIndent(declarations: Declarations, indent: Indentation | null): void
   else if (isNumber(indent.firstLine)) declarations.set('text-indent', px(indent.firstLine));
 }
 
-function addSpacing(declarations: Declarations, spacing: Spacing | null, family: string): void {
+// Word puts the space before and after outside a paragraph's borders, so a bordered side takes it as margin.
+function addSpacing(declarations: Declarations, spacing: Spacing | null, family: string, borders: ParagraphBorders | null): void {
   if (!spacing) return;
   // Padding, not margins: Word adds one paragraph's space after to the next one's space before,
   // where CSS margins would collapse to the larger.
-  if (isNumber(spacing.before)) declarations.set('padding-top', px(Math.max(0, spacing.before)));
-  if (isNumber(spacing.after)) declarations.set('padding-bottom', px(Math.max(0, spacing.after)));
+  if (isNumber(spacing.before)) declarations.set(borders?.top ? 'margin-top' : 'padding-top', px(Math.max(0, spacing.before)));
+  if (isNumber(spacing.after)) declarations.set(borders?.bottom ? 'margin-bottom' : 'padding-bottom', px(Math.max(0, spacing.after)));
   if (isNumber(spacing.line)) declarations.set('line-height', lineHeightOf(spacing, family));
+}
+
+// A border stands `space` points from the text (ECMA-376 Part 1, 17.3.1.24); left and right
+// borders stand outside the indent, so the text keeps its place.
+function addBorders(declarations: Declarations, borders: ParagraphBorders | null): void {
+  if (!borders) return;
+  for (const side of SIDES) {
+    const border = borders[side];
+    const css = borderCss(border);
+    if (!border || css === 'none') continue;
+    const space = Math.min(31, Math.max(0, border.space));
+    declarations.set(`border-${side}`, css);
+    declarations.set(`padding-${side}`, `${space}pt`);
+    if (side === 'left' || side === 'right') {
+      const indent = declarations.get(`margin-${side}`) ?? '0px';
+      declarations.set(`margin-${side}`, `calc(${indent} - ${space + border.width}pt)`);
+    }
+  }
 }
 
 function px(twips: number): string {

@@ -1,5 +1,6 @@
 import { formatListNumber } from '../../model/format-list-number.js';
 import type { Node, ResolvedPos } from 'prosemirror-model';
+import { readDocumentDefaults, type ParagraphBorders } from '../../model/document-defaults.js';
 import { DEFAULT_MARGINS, PAPER_SIZES, type PageMargins, type PageSize } from '../../model/section-types.js';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
 import { lookOf, readDocumentLook, type BlockLook, type DocumentLook } from './document-look.js';
@@ -16,7 +17,7 @@ export interface RenderContext {
   /** The page the view lives in, which creates the elements. */
   readonly page: Document;
   readonly look: DocumentLook;
-  /** The look of each paragraph style by id, with its alignment and indentation. */
+  /** The look of each paragraph style by id, with its alignment, indentation and borders. */
   readonly paragraphStyles: ReadonlyMap<string, StyleLook>;
   readonly images: ImageStore;
   /** The number shown for each footnote id (endnotes are numbered on their own, in roman numerals). */
@@ -31,6 +32,9 @@ export interface RenderContext {
 export interface StyleLook extends BlockLook {
   readonly align: ParagraphStyleInfo['align'];
   readonly indent: ParagraphStyleInfo['indent'];
+  readonly borders: ParagraphBorders | null;
+  /** A quote style (from the document's defaults): in a block quote, its left indent stands in for the quote's. */
+  readonly quote: boolean;
 }
 
 /** Returns the page geometry of a `section` node; a missing page size is A4, missing margins Word's defaults. */
@@ -53,7 +57,11 @@ export function createRenderContext(page: Document, doc: Node, paragraphStyles: 
   const styles = new Map<string, StyleLook>();
   for (const style of paragraphStyles) {
     if (style.isDefault || style.headingLevel !== null) continue;
-    styles.set(style.id, { ...lookOf(style.look, look.body), align: style.align, indent: style.indent });
+    styles.set(style.id, { ...lookOf(style.look, look.body), align: style.align, indent: style.indent, borders: null, quote: false });
+  }
+  // The styles that paragraphs' formatting is relative to (quotes) come with the document, borders included.
+  for (const [id, style] of Object.entries(readDocumentDefaults(doc.attrs['defaults'])?.styles ?? {})) {
+    styles.set(id, { ...lookOf(style, look.body), align: style.align ?? null, indent: style.indent ?? null, borders: style.borders ?? null, quote: true });
   }
   let firstSection: Node | null = null;
   let lastSection: Node | null = null;

@@ -1,4 +1,4 @@
-import type { DocumentDefaults, TextblockLook } from '../../model/document-defaults.js';
+import type { DocumentDefaults, ParagraphStyleLook, TextblockLook } from '../../model/document-defaults.js';
 import type { StyleResolver } from './style-resolver.js';
 
 // Text whose styles never set a size is shown at 10 points (ECMA-376 Part 1, 17.3.2.38 `w:sz`).
@@ -25,13 +25,35 @@ export function readTextblockLook(styles: StyleResolver, styleId: string | undef
 }
 
 /**
- * Returns the `defaults` attribute of the document: the look of the default paragraph style and
- * of the heading styles met while reading (`headings` by level, 1-based). Null for a document
- * without a styles part, which leaves the writers' own defaults in force.
+ * Returns the whole look of paragraph style `styleId`: its text's look (see `readTextblockLook`),
+ * its alignment (null for left), its indentation (null when all zero) and its borders.
  */
-export function readDocumentDefaults(styles: StyleResolver, headings: ReadonlyMap<number, TextblockLook>): DocumentDefaults | null {
+export function readParagraphStyleLook(styles: StyleResolver, styleId: string | undefined): ParagraphStyleLook {
+  const paragraph = styles.resolveParagraph([styles.paragraphStyle(styleId).paragraph]);
+  const indent = paragraph.indent && Object.values(paragraph.indent).some((value) => value !== 0) ? paragraph.indent : null;
+  return {
+    ...readTextblockLook(styles, styleId),
+    align: paragraph.align !== undefined && paragraph.align !== 'left' ? paragraph.align : null,
+    indent,
+    borders: paragraph.borders ?? null,
+  };
+}
+
+/**
+ * Returns the `defaults` attribute of the document: the look of the default paragraph style, of
+ * the heading styles met while reading (`headings` by level, 1-based), and of the styles that
+ * paragraphs keep as a `styleId` their formatting is relative to (`styles`, by id; left out when
+ * there are none). Null for a document without a styles part, which leaves the writers' own
+ * defaults in force.
+ */
+export function readDocumentDefaults(
+  styles: StyleResolver,
+  headings: ReadonlyMap<number, TextblockLook>,
+  styleLooks: ReadonlyMap<string, ParagraphStyleLook>,
+): DocumentDefaults | null {
   if (styles.sheet.styles.size === 0) return null;
   const levels: (TextblockLook | null)[] = [];
   for (let level = 1; level <= HEADING_LEVELS; level++) levels.push(headings.get(level) ?? null);
-  return { body: readTextblockLook(styles, styles.sheet.defaultStyles.paragraph), headings: levels };
+  const body = readTextblockLook(styles, styles.sheet.defaultStyles.paragraph);
+  return styleLooks.size > 0 ? { body, headings: levels, styles: Object.fromEntries(styleLooks) } : { body, headings: levels };
 }

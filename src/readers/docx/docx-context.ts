@@ -1,6 +1,6 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { Mark, Node } from 'prosemirror-model';
-import type { TextblockLook } from '../../model/document-defaults.js';
+import type { ParagraphStyleLook, TextblockLook } from '../../model/document-defaults.js';
 import type { DocumentBuilder } from '../../model/document-builder.js';
 import type { WarningLog } from '../../model/read-result.js';
 import type { ReaderLimits } from '../../model/reader-limits.js';
@@ -51,6 +51,8 @@ export interface DocxContext {
   readonly baselineRuns: Map<string, ResolvedRun>;
   /** The look of the first heading style met at each level (1 to 6), for the document's defaults. */
   readonly headingLooks: Map<number, TextblockLook>;
+  /** The look of each style that paragraphs keep as a `styleId` their formatting is relative to (quote styles), for the document's defaults. */
+  readonly styleLooks: Map<string, ParagraphStyleLook>;
   /** Characters of text still allowed by `maxLength`. */
   textBudget: number;
 }

@@ -1,7 +1,9 @@
 import type { XmlElement } from '@rgrove/parse-xml';
+import type { ParagraphBorder, ParagraphBorders } from '../../model/document-defaults.js';
 import type { Alignment, Indentation, Spacing } from '../../model/paragraph-attrs.js';
 import type { OoxmlNames } from './ooxml-names.js';
 import { parseInteger, parseOnOff, parseTwips } from './ooxml-values.js';
+import { readBorderLine } from './table-properties.js';
 
 /** A paragraph's numbering reference (`w:numPr`); each field may come from a different level. */
 export interface NumberingReference {
@@ -26,6 +28,8 @@ export interface ParagraphProperties {
   readonly pageBreakBefore?: boolean;
   /** Right-to-left paragraph (`w:bidi`, ECMA-376 Part 1, 17.3.1.6). */
   readonly bidi?: boolean;
+  /** Borders (`w:pBdr`, ECMA-376 Part 1, 17.3.1.24), side by side. */
+  readonly borders?: ParagraphBorders;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -92,6 +96,11 @@ export function readParagraphProperties(pPr: XmlElement | undefined, names: Ooxm
       case 'w:bidi':
         props.bidi = parseOnOff(val);
         break;
+      case 'w:pBdr': {
+        const borders = readParagraphBorders(child, names);
+        if (borders) props.borders = borders;
+        break;
+      }
     }
   }
   return props;
@@ -99,7 +108,7 @@ export function readParagraphProperties(pPr: XmlElement | undefined, names: Ooxm
 
 /**
  * Returns `over` applied on top of `base`: each property of `over` replaces the inherited one,
- * except indentation, spacing and numbering, which merge attribute by attribute (a style may set
+ * except indentation, spacing, numbering and borders, which merge attribute by attribute (a style may set
  * only the left indent and inherit the first-line indent). A first-line or hanging indent replaces
  * both, since they are one setting (ECMA-376 Part 1, 17.3.1.12).
  */
@@ -113,6 +122,7 @@ export function mergeParagraphProperties(base: ParagraphProperties, over: Paragr
   }
   if (base.spacing && over.spacing) merged.spacing = { ...base.spacing, ...over.spacing };
   if (base.numbering && over.numbering) merged.numbering = { ...base.numbering, ...over.numbering };
+  if (base.borders && over.borders) merged.borders = { ...base.borders, ...over.borders };
   return merged;
 }
 
@@ -123,6 +133,28 @@ function readNumberingReference(numPr: XmlElement, names: OoxmlNames): Numbering
   if (numId !== undefined) reference.numId = numId.trim();
   if (level !== undefined && level >= 0 && level <= 8) reference.level = level;
   return reference.numId !== undefined || reference.level !== undefined ? reference : undefined;
+}
+
+// `w:between` (the line between paragraphs with the same borders) and `w:bar` are not kept.
+const BORDER_SIDES: ReadonlyMap<string, keyof ParagraphBorders> = new Map([
+  ['w:top', 'top'],
+  ['w:bottom', 'bottom'],
+  ['w:left', 'left'],
+  ['w:start', 'left'],
+  ['w:right', 'right'],
+  ['w:end', 'right'],
+]);
+
+function readParagraphBorders(pBdr: XmlElement, names: OoxmlNames): ParagraphBorders | undefined {
+  const borders: { -readonly [K in keyof ParagraphBorders]: ParagraphBorder } = {};
+  for (const child of names.children(pBdr)) {
+    const line = readBorderLine(child, names);
+    if (!line) continue;
+    const space = Math.min(31, Math.max(0, parseInteger(names.attr(child, 'w:space')) ?? 0));
+    const side = BORDER_SIDES.get(names.name(child));
+    if (side) borders[side] = { ...line, space };
+  }
+  return Object.keys(borders).length > 0 ? borders : undefined;
 }
 
 function readIndentation(ind: XmlElement, names: OoxmlNames): Indentation | undefined {

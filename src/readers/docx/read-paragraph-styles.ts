@@ -1,6 +1,6 @@
 import type { TextblockLook } from '../../model/document-defaults.js';
 import type { Alignment, Indentation } from '../../model/paragraph-attrs.js';
-import { readTextblockLook } from './document-defaults.js';
+import { readParagraphStyleLook } from './document-defaults.js';
 import type { StyleResolver } from './style-resolver.js';
 import { classifyParagraph, isContextParagraphStyle } from './style-roles.js';
 
@@ -35,14 +35,14 @@ export function readParagraphStyles(styles: StyleResolver): ParagraphStyleInfo[]
     if (style.type !== 'paragraph' || (style.id !== defaultId && isContextParagraphStyle(style))) continue;
     const paragraph = styles.resolveParagraph([styles.paragraphStyle(style.id).paragraph]);
     const role = classifyParagraph(styles.chain(style.id, 'paragraph'), paragraph.outlineLevel);
-    const indent = paragraph.indent && Object.values(paragraph.indent).some((value) => value !== 0) ? paragraph.indent : null;
+    const { align, indent, borders: _borders, ...look } = readParagraphStyleLook(styles, style.id);
     found.push({
       id: style.id,
       name: displayName(style.name || style.id),
       isDefault: style.id === defaultId,
       headingLevel: role.kind === 'heading' ? role.level : null,
-      look: readTextblockLook(styles, style.id),
-      align: paragraph.align !== undefined && paragraph.align !== 'left' ? paragraph.align : null,
+      look,
+      align,
       indent,
     });
   }

@@ -3,7 +3,7 @@ import type { TextblockName } from '../../model/document-builder.js';
 import { schema } from '../../model/schema.js';
 import type { BlockFlow } from './block-flow.js';
 import type { DocxContext, StoryState } from './docx-context.js';
-import { readTextblockLook } from './document-defaults.js';
+import { readParagraphStyleLook, readTextblockLook } from './document-defaults.js';
 import { readBookmarkNames } from './read-bookmarks.js';
 import { describeListItem } from './list-item-placement.js';
 import { readParagraphAttrs } from './model-paragraph-attrs.js';
@@ -13,7 +13,7 @@ import type { TextBoxReader } from './read-drawing.js';
 import { readInlineContent } from './read-inline.js';
 import type { ResolvedNumbering } from './read-numbering.js';
 import type { ResolvedRun } from './style-resolver.js';
-import { classifyParagraph, isContextParagraphStyle } from './style-roles.js';
+import { classifyParagraph, isContextParagraphStyle, isPlainQuoteStyle } from './style-roles.js';
 
 /**
  * Reads a paragraph (`w:p`). Its properties are resolved through the style hierarchy; it becomes
@@ -23,8 +23,10 @@ import { classifyParagraph, isContextParagraphStyle } from './style-roles.js';
  * Formatting is kept relative to a baseline: the look of the paragraph's own style when the model
  * already conveys it (a heading's, quote's or code block's style, or the usual style of lists,
  * notes, headers and footers), otherwise the look of the document's default paragraph style. Marks
- * and attributes carry only what differs from it; a non-default style's id is kept. An empty
- * paragraph is kept: it takes vertical space in Word.
+ * and attributes carry only what differs from it; a non-default style's id is kept. A quote style
+ * (Quote, Intense Quote) is both: its id is kept and its look goes into the document's defaults
+ * (`styles`), which is what a reader of the model shows the paragraph's marks and attributes on.
+ * An empty paragraph is kept: it takes vertical space in Word.
  */
 export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow, readTextBox: TextBoxReader): void {
   const { context } = state;
@@ -54,8 +56,11 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   // A heading's numbering is part of its style's look (the model does not number headings).
   const headingNumbering = role.kind === 'heading' ? numbering?.definition.paragraph : undefined;
   const baseline = styles.resolveParagraph([state.cell?.paragraph, headingNumbering, styles.paragraphStyle(baselineStyleId).paragraph]);
-  const attrs = { ...readParagraphAttrs(resolved, baseline, styleId !== undefined && styleId !== baselineStyleId ? styleId : null, inList || quoted), anchors: readBookmarkNames(p, names) };
+  const keptQuoteStyle = role.kind === 'quote' && styleId !== undefined && ownStyle !== undefined && !isPlainQuoteStyle(ownStyle) ? styleId : null;
+  const keptStyleId = keptQuoteStyle ?? (styleId !== undefined && styleId !== baselineStyleId ? styleId : null);
+  const attrs = { ...readParagraphAttrs(resolved, baseline, keptStyleId, inList || quoted), anchors: readBookmarkNames(p, names) };
   if (role.kind === 'heading' && !context.headingLooks.has(role.level)) context.headingLooks.set(role.level, readTextblockLook(styles, baselineStyleId));
+  if (keptQuoteStyle !== null && !context.styleLooks.has(keptQuoteStyle)) context.styleLooks.set(keptQuoteStyle, readParagraphStyleLook(styles, keptQuoteStyle));
   const code = role.kind === 'code';
   const textblock: TextblockName = code ? 'code_block' : role.kind === 'heading' ? 'heading' : 'paragraph';
   const sourceId = state.sources?.current ?? null;

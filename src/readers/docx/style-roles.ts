@@ -14,6 +14,8 @@ const HEADING_NAME =
   /^(?:heading|überschrift|titre|título|titulo|titolo|kop|rubrik|overskrift|otsikko|nagłówek|заголовок|nadpis|címsor|başlık|επικεφαλίδα|見出し|标题|標題|제목)([1-9])$/u;
 
 const QUOTE_STYLES = new Set(['quote', 'intensequote', 'blocktext', 'blockquote', 'blockquotation', 'quotation', 'zitat']);
+// Block Text is what the DOCX writer (like pandoc) gives a block quote of the model.
+const PLAIN_QUOTE_STYLES = new Set(['blocktext']);
 const CODE_PARAGRAPH_STYLES = new Set(['sourcecode', 'htmlpreformatted', 'preformattedtext', 'code', 'codeblock', 'plaintext']);
 const CODE_CHARACTER_STYLES = new Set(['verbatimchar', 'htmlcode', 'htmlkeyboard', 'htmltypewriter', 'htmlsample', 'code', 'inlinecode', 'sourcetext']);
 const HYPERLINK_STYLES = new Set(['hyperlink', 'followedhyperlink', 'internetlink', 'internetlinkchar']);
@@ -53,6 +55,15 @@ export function isCodeCharacterStyle(chain: readonly StyleDefinition[]): boolean
 /** Returns true for the character style of hyperlinks, whose look the model's link mark already conveys. */
 export function isHyperlinkCharacterStyle(chain: readonly StyleDefinition[]): boolean {
   return chain.some((style) => matches(style, HYPERLINK_STYLES));
+}
+
+/**
+ * Returns true for the quote style that stands for the model's plain block quote (Block Text,
+ * which the DOCX writer gives quotes): a paragraph in it keeps no `styleId`, so that a quote
+ * written by Quire reads back as it was. Other quote styles (Quote, Intense Quote) are kept.
+ */
+export function isPlainQuoteStyle(style: StyleDefinition): boolean {
+  return matches(style, PLAIN_QUOTE_STYLES);
 }
 
 /**

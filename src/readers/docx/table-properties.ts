@@ -205,8 +205,8 @@ function readBorders(element: XmlElement, names: OoxmlNames): Borders | undefine
   return Object.keys(borders).length > 0 ? borders : undefined;
 }
 
-// Widths are eighths of a point (ST_EighthPointMeasure); art borders and unknown styles are drawn single.
-function readBorderLine(element: XmlElement, names: OoxmlNames): BorderLine | undefined {
+/** Returns a border element's line (`w:top`, `w:left`...); widths are eighths of a point (ST_EighthPointMeasure), art borders and unknown styles are drawn single. */
+export function readBorderLine(element: XmlElement, names: OoxmlNames): BorderLine | undefined {
   const val = names.attr(element, 'w:val');
   if (val === undefined) return undefined;
   const style = BORDER_STYLES[val] ?? 'single';

@@ -46,6 +46,35 @@ describe('readDocx document defaults', () => {
     });
   });
 
+  it('keeps the whole look of the quote styles its quoted paragraphs keep as their style, borders included, and of no other style', async () => {
+    const styles =
+      paragraphStyle('Normal', '<w:rPr><w:sz w:val="24"/></w:rPr>', { isDefault: true }) +
+      paragraphStyle(
+        'IntenseQuote',
+        '<w:pPr><w:pBdr><w:top w:val="single" w:sz="4" w:space="10" w:color="4F81BD"/><w:bottom w:val="single" w:sz="4" w:space="10" w:color="4F81BD"/></w:pBdr>' +
+          '<w:spacing w:before="360" w:after="360"/><w:ind w:left="864" w:right="864"/><w:jc w:val="center"/></w:pPr><w:rPr><w:i/><w:color w:val="4F81BD"/></w:rPr>',
+        { name: 'Intense Quote', basedOn: 'Normal' },
+      ) +
+      paragraphStyle('Remark', '<w:rPr><w:i/></w:rPr>', { basedOn: 'Normal' });
+    const body = paragraph('Quoted', '<w:pStyle w:val="IntenseQuote"/>') + paragraph('Remark', '<w:pStyle w:val="Remark"/>');
+    const { value } = await readDocx(buildTestDocx({ styles, body }));
+    const line = { style: 'single', width: 0.5, color: '4F81BD', space: 10 };
+    expect((value.attrs['defaults'] as { styles?: unknown }).styles).toEqual({
+      IntenseQuote: {
+        fontFamily: null,
+        fontSize: 12,
+        bold: false,
+        italic: true,
+        color: '4F81BD',
+        spacing: { before: 360, after: 360 },
+        align: 'center',
+        indent: { left: 864, right: 864 },
+        borders: { top: line, bottom: line },
+      },
+    });
+    expect(value.firstChild!.firstChild!.firstChild!.attrs['styleId']).toBe('IntenseQuote');
+  });
+
   it('gives no defaults to a document without a styles part, leaving the writers their own', async () => {
     const { value } = await readDocx(buildTestDocx({ body: paragraph('Body') }));
     expect(value.attrs['defaults']).toBeNull();

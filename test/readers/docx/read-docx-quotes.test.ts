@@ -36,6 +36,13 @@ describe('readDocx block quotes', () => {
     );
   });
 
+  it('keeps no style id on paragraphs in Block Text, the style the DOCX writer gives block quotes, and the id of other quote styles', async () => {
+    const { value } = await readDocx(buildTestDocx({ styles: STYLES, body: paragraph('quoted', '<w:pStyle w:val="Quote"/>') + paragraph('block text', '<w:pStyle w:val="BlockText"/>') }));
+    const quote = value.firstChild!.firstChild!;
+    expect(quote.type.name).toBe('blockquote');
+    expect([quote.child(0).attrs['styleId'], quote.child(1).attrs['styleId']]).toEqual(['Quote', null]);
+  });
+
   it('reads a heading with a border on its left only as a quoted heading, and a boxed heading as a plain one', async () => {
     const body =
       paragraph('quoted heading', `<w:pStyle w:val="Heading1"/>${LEFT_BAR}<w:ind w:left="720"/>`) +

@@ -136,7 +136,7 @@ describe('readDocx style resolution', () => {
     );
   });
 
-  it('reads quote styles as one block quote and preformatted styles as code blocks, without their look as marks', async () => {
+  it("reads quote styles as one block quote keeping the quote style's id, and preformatted styles as code blocks, without their look as marks", async () => {
     const styles =
       NORMAL +
       paragraphStyle('Quote', '<w:pPr><w:ind w:left="720"/></w:pPr><w:rPr><w:i/></w:rPr>', { basedOn: 'Normal' }) +
@@ -146,7 +146,7 @@ describe('readDocx style resolution', () => {
       paragraph('second', '<w:pStyle w:val="Quote"/>') +
       `<w:p><w:pPr><w:pStyle w:val="SourceCode"/></w:pPr>${run('let x;', '<w:b/>')}<w:r><w:br/><w:t>x++;</w:t></w:r></w:p>` +
       paragraph('after');
-    expect(await read({ styles, body })).toEqual(doc(blockquote(p('first'), p('second')), codeBlock('let x;\nx++;'), p('after')).toJSON());
+    expect(await read({ styles, body })).toEqual(doc(blockquote(p({ styleId: 'Quote' }, 'first'), p({ styleId: 'Quote' }, 'second')), codeBlock('let x;\nx++;'), p('after')).toJSON());
   });
 
   it('marks inline code from its character style, and links without the look of the hyperlink style', async () => {

@@ -13,9 +13,11 @@ export class TextblockView implements NodeView {
   readonly dom: HTMLElement;
   readonly contentDOM: HTMLElement;
 
+  /** `isQuoted`: whether the paragraph stands in a block quote (asked only for styles with a left indent). */
   constructor(
     private node: Node,
     private readonly context: RenderContext,
+    private readonly isQuoted: () => boolean = () => false,
   ) {
     this.dom = this.contentDOM = context.page.createElement(tagOf(node));
     this.render(true);
@@ -33,7 +35,7 @@ export class TextblockView implements NodeView {
 
   private render(fresh: boolean): void {
     const { attrs } = this.node;
-    const declarations = paragraphDeclarations(this.node, this.context);
+    const declarations = paragraphDeclarations(this.node, this.context, this.isQuoted);
     const lines = estimateLines(this.node, this.context);
     if (lines > 1) declarations.set('--quire-lines', String(lines));
     if (!fresh || declarations.size > 0) applyDeclarations(this.dom, declarations);
