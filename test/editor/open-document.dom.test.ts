@@ -93,6 +93,17 @@ describe('Editor opening a DOCX', () => {
     editor.destroy();
   });
 
+  it("draws each list's bullet from the document, a Wingdings arrow as ➔, and numbers lists from their start in their format", async () => {
+    const { editor, element } = await mountFixture('docxjs-numbering.docx');
+    const bullets = [...documentElement(element).querySelectorAll<HTMLElement>('ul')].map((list) => list.style.getPropertyValue('--quire-bullet'));
+    expect(bullets).toContain('"➔"');
+    expect(bullets).toContain('initial');
+    const lists = [...documentElement(element).querySelectorAll<HTMLElement>('ol')];
+    expect(lists.map((list) => list.dataset['format'])).toContain('upperRoman');
+    expect(lists[0]!.style.getPropertyValue('--quire-start')).toBe('1');
+    editor.destroy();
+  });
+
   it.each(fixtures)('opens %s without an error', async (name) => {
     const errors: Error[] = [];
     const { editor, element } = mount({ document: readFixture(name), onError: ({ error }) => errors.push(error) });

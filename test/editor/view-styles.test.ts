@@ -31,11 +31,11 @@ describe('lineHeightOf', () => {
 });
 
 describe('bulletMarker', () => {
-  it('shows Symbol-font bullets as the Unicode characters they look like', () => {
-    expect(bulletMarker('\uF0B7')).toBe('•');
-    expect(bulletMarker('\uF0A7')).toBe('▪');
-    expect(bulletMarker('\uE123')).toBe('•');
+  it("shows the list's own bullet, and the level's usual one for none or a private-use character no web font draws", () => {
+    expect(bulletMarker('➔')).toBe('➔');
     expect(bulletMarker('–')).toBe('–');
+    expect(bulletMarker('\uF0E8')).toBeNull();
+    expect(bulletMarker('')).toBeNull();
     expect(bulletMarker(null)).toBeNull();
   });
 });

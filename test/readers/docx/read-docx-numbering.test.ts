@@ -125,6 +125,14 @@ describe('readDocx numbering', () => {
     );
   });
 
+  it('keeps the arrow of a Wingdings arrow bullet as the Unicode arrow it looks like, and no marker for a Wingdings code without one', async () => {
+    const numbering =
+      abstractNum(1, [{ format: 'bullet', text: '\uF0E8', font: 'Wingdings' }]) + abstractNum(2, [{ format: 'bullet', text: '\uF0E0', font: 'Wingdings' }]) + num(1, 1) + num(2, 2);
+    expect(await read({ numbering, body: numbered('arrow', 1) + paragraph('') + numbered('no look-alike', 2) })).toEqual(
+      doc(ul({ marker: '➔', numId: '1', level: 0 }, li(p('arrow'))), p(), ul({ numId: '2', level: 0 }, li(p('no look-alike')))).toJSON(),
+    );
+  });
+
   it('reads check-box bullets as task items of one list', async () => {
     const numbering = abstractNum(1, [{ format: 'bullet', text: '☐' }]) + abstractNum(2, [{ format: 'bullet', text: '☒' }]) + num(1, 1) + num(2, 2);
     // The one list keeps the instance of its first item; the second item's instance (2) is not kept.

@@ -5,45 +5,40 @@ import { estimateLines } from '../block-lines.js';
 import { cssString } from '../font-stack.js';
 import type { RenderContext } from '../render-context.js';
 
-// Word bullets in the Symbol and Wingdings fonts are private-use characters (U+F0xx) that no web
-// font draws; they are shown as the Unicode characters they look like.
-const SYMBOL_BULLETS: Readonly<Record<string, string>> = {
-  '\uF0B7': '•',
-  '\uF0A7': '▪',
-  '\uF076': '❖',
-  '\uF0D8': '➢',
-  '\uF0FC': '✓',
-  '\uF06E': '■',
-  '\uF071': '❑',
-  '\uF0A8': '◆',
-  '\uF0E0': '➔',
-};
-
-/** Returns the marker a bullet list shows for its `marker` attribute; null for the browser's default. */
+/**
+ * Returns the bullet a list shows for its `marker` attribute (the character the reader decoded,
+ * see `decodeSymbolCharacter`); null for the level's usual bullet, also for a private-use
+ * character that no font but the document's symbol font draws.
+ */
 export function bulletMarker(marker: unknown): string | null {
-  if (typeof marker !== 'string' || marker.trim() === '') return null;
-  const first = [...marker.trim()][0] ?? '';
-  if (first in SYMBOL_BULLETS) return SYMBOL_BULLETS[first]!;
-  return /[\uE000-\uF8FF]/.test(first) ? '•' : first;
+  if (typeof marker !== 'string') return null;
+  const first = [...marker.trim()][0];
+  return first === undefined || /[\uE000-\uF8FF]/u.test(first) ? null : first;
 }
 
-/** A bullet list: `<ul>` whose marker is the document's bullet character, set through the CSSOM. */
+/** A bullet list: `<ul>` whose bullet (style.css draws it) is the document's character, set through the CSSOM. */
 export function bulletListView(node: Node, context: RenderContext): NodeView {
   return listView(node, context, 'ul', (dom, list) => {
     const marker = bulletMarker(list.attrs['marker']);
-    if (marker === null) dom.style.removeProperty('list-style-type');
-    else dom.style.setProperty('list-style-type', cssString(`${marker} `));
+    // `initial` rather than nothing: a list inside another must not take the outer list's bullet.
+    dom.style.setProperty('--quire-bullet', marker === null ? 'initial' : cssString(marker));
   });
 }
 
-const CSS_LIST_TYPES: Readonly<Record<ListNumberFormat, string>> = { decimal: '1', lowerLetter: 'a', upperLetter: 'A', lowerRoman: 'i', upperRoman: 'I' };
+const FORMATS: ReadonlySet<string> = new Set<ListNumberFormat>(['decimal', 'lowerLetter', 'upperLetter', 'lowerRoman', 'upperRoman']);
 
-/** A numbered list: `<ol>` with its first number and number format. */
+/**
+ * A numbered list: `<ol>` with its first number and its number format (`data-format`), from
+ * which style.css counts and draws its items' numbers (`quire-item`).
+ */
 export function orderedListView(node: Node, context: RenderContext): NodeView {
   return listView(node, context, 'ol', (dom, list) => {
-    const start = list.attrs['start'];
-    dom.setAttribute('start', String(typeof start === 'number' && Number.isFinite(start) ? Math.floor(start) : 1));
-    dom.setAttribute('type', CSS_LIST_TYPES[list.attrs['format'] as ListNumberFormat] ?? '1');
+    const attribute = list.attrs['start'];
+    const start = typeof attribute === 'number' && Number.isFinite(attribute) ? Math.max(-1e9, Math.min(1e9, Math.floor(attribute))) : 1;
+    const format = String(list.attrs['format']);
+    dom.setAttribute('start', String(start));
+    dom.dataset['format'] = FORMATS.has(format) ? format : 'decimal';
+    dom.style.setProperty('--quire-start', String(start));
   });
 }
 
