@@ -76,7 +76,7 @@ function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: n
     const text =
       checked !== null && checked !== undefined
         ? checked ? '[x]' : '[ ]'
-        : ordered ? `${formatListNumber(start + index, format)}.` : (typeof list.attrs['marker'] === 'string' ? list.attrs['marker'] : (BULLETS[level % BULLETS.length] ?? '\u2022'));
+        : ordered ? `${formatListNumber(start + index, format)}.` : bulletOf(context, list.attrs['marker'], level);
     const width = Math.max(LIST_INDENT, measureMarker(context, text) + 4);
     const marker: Marker = { text, style: context.look.body.style, width };
     const itemFrame = { ...inner, defaultSpacing: { ...inner.defaultSpacing, before: 0, after: 0 } };
@@ -85,6 +85,14 @@ function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: n
   const after = (frame.defaultSpacing.after ?? 0) / 20;
   if (after > 0 && listLevel(depth) === 0) slices.push(spacer(after, false));
   return slices;
+}
+
+// A bullet no embedded font draws (a dingbat such as ➔) would print as a box: the level's usual one stands in.
+function bulletOf(context: PdfContext, marker: unknown, level: number): string {
+  const usual = BULLETS[level % BULLETS.length] ?? '\u2022';
+  if (typeof marker !== 'string' || marker === '') return usual;
+  const style = context.look.body.style;
+  return context.catalog.segment(marker, style.family, style).every((segment) => context.drawsAll(segment.text, segment.file)) ? marker : usual;
 }
 
 function listLevel(depth: number): number {

@@ -15,8 +15,8 @@ interface FontInternals {
   readonly ascender: number;
   readonly descender: number;
   readonly lineGap: number;
-  /** The fontkit font, whose table directory tells which layout engine shapes text. */
-  readonly font?: { readonly directory?: { readonly tables?: Record<string, unknown> } };
+  /** The fontkit font, whose table directory tells which layout engine shapes text, and which glyphs it has. */
+  readonly font?: { readonly directory?: { readonly tables?: Record<string, unknown> }; hasGlyphForCodePoint?(codePoint: number): boolean };
 }
 
 /** Vertical metrics of a font at a size, in points (descent positive, below the baseline). */
@@ -102,6 +102,13 @@ export class PdfContext {
       this.openType.set(file.key, known);
     }
     return known;
+  }
+
+  /** Returns whether `file` has a glyph for every character of `text`: a face's Unicode ranges can name characters it does not draw. */
+  drawsAll(text: string, file: FaceFile): boolean {
+    this.useFont(file, 1);
+    const font = (this.pdf as unknown as { _font: FontInternals })._font.font;
+    return typeof font?.hasGlyphForCodePoint !== 'function' || [...text].every((char) => font.hasGlyphForCodePoint!(char.codePointAt(0) ?? 0));
   }
 
   /** Adds a named destination at (`x`, `top`) of the current page, once per name. */

@@ -49,6 +49,13 @@ describe('writePdf', () => {
     expect(fonts.some((listed) => /Carlito-Bold/.test(listed.name))).toBe(true);
   });
 
+  it("prints a bullet that no embedded font draws (Wingdings' arrow ➔) as the level's usual bullet, and one a font draws as it is", async () => {
+    const text = squash(pdfText(await writePdf(doc(ul({ marker: '➔' }, li('arrow')), ul({ marker: '◆' }, li('diamond'))))));
+    expect(text).toContain('• arrow');
+    expect(text).toContain('◆ diamond');
+    expect(text).not.toContain('➔');
+  });
+
   it('maps Word fonts to metric-compatible open fonts', async () => {
     const pdf = await writePdf(
       doc(p(font({ family: 'Times New Roman' }, 'serif'), ' ', font({ family: 'Arial' }, 'sans'), ' ', font({ family: 'Courier New' }, 'mono'), ' ', font({ family: 'Cambria' }, 'cambria'))),
