@@ -8,15 +8,23 @@ import type { Twips } from './units.js';
 export type ImageWrap = 'square' | 'topAndBottom' | 'none';
 
 /**
+ * The sides of a square-wrapped image that text flows on (`wrapText`, ECMA-376 Part 1, 20.4.3.7):
+ * both, only the left, only the right, or the larger of the two.
+ */
+export type WrapText = 'bothSides' | 'left' | 'right' | 'largest';
+
+/**
  * The `float` attribute of an `image` that is anchored rather than inline: its wrapping and its
  * offset from the left of the text column and from the top of the paragraph it is anchored in.
- * `align` (when the producer aligned it instead of giving an offset) wins over `x`.
+ * `align` (when the producer aligned it instead of giving an offset) wins over `x`. `wrapText` is
+ * absent for text on both sides.
  */
 export interface ImageFloat {
   readonly wrap: ImageWrap;
   readonly x: Twips;
   readonly y: Twips;
   readonly align: 'left' | 'center' | 'right' | null;
+  readonly wrapText?: Exclude<WrapText, 'bothSides'>;
 }
 
 /** Returns the `float` attribute of an image when it has the shape of {@link ImageFloat}, otherwise null (an inline image). */
@@ -25,5 +33,7 @@ export function readImageFloat(value: unknown): ImageFloat | null {
   const candidate = value as Partial<ImageFloat>;
   const wraps: readonly unknown[] = ['square', 'topAndBottom', 'none'];
   if (!wraps.includes(candidate.wrap) || typeof candidate.x !== 'number' || typeof candidate.y !== 'number') return null;
-  return { wrap: candidate.wrap as ImageWrap, x: candidate.x, y: candidate.y, align: candidate.align === 'left' || candidate.align === 'center' || candidate.align === 'right' ? candidate.align : null };
+  const align = candidate.align === 'left' || candidate.align === 'center' || candidate.align === 'right' ? candidate.align : null;
+  const wrapText = candidate.wrapText === 'left' || candidate.wrapText === 'right' || candidate.wrapText === 'largest' ? candidate.wrapText : undefined;
+  return { wrap: candidate.wrap as ImageWrap, x: candidate.x, y: candidate.y, align, ...(wrapText ? { wrapText } : {}) };
 }

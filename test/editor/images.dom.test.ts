@@ -64,4 +64,19 @@ describe('pictures', () => {
     expect(box.style.getPropertyValue('--quire-image-height')).toBe('396px');
     editor.destroy();
   });
+
+  it('float away from the side their text flows on, keeping their offset from the column edge as a margin, and inline ones stay inline', async () => {
+    const { editor, element } = await mountFixture('superdoc-image-wrapping.docx');
+    const pictures = [...element.querySelectorAll<HTMLElement>('.quire-image')];
+    const placed = pictures.map((picture) => [picture.dataset['wrap'] ?? 'inline', picture.style.getPropertyValue('--quire-float-x')]);
+    // A4 less 1134-twip margins: a 9638-twip column. Text on the larger (left) side of the first
+    // picture: it floats right, 9638 - 3383 - 2955 twips (220 px) from the right edge.
+    expect(placed[0]).toEqual(['right', '220px']);
+    expect(placed[1]).toEqual(['inline', '']);
+    // Text on its right only: floats left at its offset of 2365 twips.
+    expect(placed[2]).toEqual(['left', '157.67px']);
+    // Text on its left only: floats right, 9638 - 3045 - 2465 twips from the right edge.
+    expect(placed[3]).toEqual(['right', '275.2px']);
+    editor.destroy();
+  });
 });

@@ -32,6 +32,8 @@ describe('page layout attributes', () => {
     const body = { fontFamily: null, fontSize: 11, bold: false, italic: false, color: null, spacing: null };
     expect(readDocumentDefaults({ body, headings: [], styles: ['Quote'] })).toEqual({ body, headings: [] });
     expect(readImageFloat({ wrap: 'sideways', x: 0, y: 0 })).toBeNull();
+    expect(readImageFloat({ wrap: 'square', x: 0, y: 0, align: null, wrapText: 'up' })).toEqual({ wrap: 'square', x: 0, y: 0, align: null });
+    expect(readImageFloat({ wrap: 'square', x: 0, y: 0, align: null, wrapText: 'right' })?.wrapText).toBe('right');
     expect(readImageFloat(null)).toBeNull();
   });
 });

@@ -13,15 +13,19 @@ const WRAPS: Readonly<Record<string, ImageWrap>> = {
 };
 
 /**
- * Returns the float of an anchored drawing (`wp:anchor`, ECMA-376 Part 1, 20.4.2.3): its wrapping
- * and its offsets. Offsets are kept as written, in twips; a vertical position not relative to the
+ * Returns the float of an anchored drawing (`wp:anchor`, ECMA-376 Part 1, 20.4.2.3): its wrapping,
+ * the sides text flows on, and its offsets. Offsets are kept as written, in twips; a vertical position not relative to the
  * paragraph (the page, the margin) is read as the top of the paragraph, since the model knows no pages.
  */
 export function readAnchorFloat(anchor: XmlElement, names: OoxmlNames): ImageFloat {
   let wrap: ImageWrap = 'none';
+  let wrapText: ImageFloat['wrapText'];
   for (const child of names.children(anchor)) {
     const found = WRAPS[names.name(child)];
-    if (found) wrap = found;
+    if (!found) continue;
+    wrap = found;
+    const sides = names.attr(child, 'wrapText');
+    wrapText = found === 'square' && (sides === 'left' || sides === 'right' || sides === 'largest') ? sides : undefined;
   }
   const horizontal = names.child(anchor, 'wp:positionH');
   const vertical = names.child(anchor, 'wp:positionV');
@@ -33,6 +37,7 @@ export function readAnchorFloat(anchor: XmlElement, names: OoxmlNames): ImageFlo
     x: readOffset(horizontal, names),
     y: verticalFrom === 'paragraph' || verticalFrom === 'line' ? readOffset(vertical, names) : 0,
     align: alignment === 'left' || alignment === 'center' || alignment === 'right' ? alignment : alignment === 'inside' ? 'left' : alignment === 'outside' ? 'right' : null,
+    ...(wrapText ? { wrapText } : {}),
   };
 }
 

@@ -128,6 +128,18 @@ describe('readDocx floating pictures', () => {
       { wrap: 'square', x: 0, y: 0, align: null },
     ]);
   });
+
+  it('keeps the side text flows on of a square-wrapped picture when it is not both sides', async () => {
+    const at = '<wp:positionH relativeFrom="column"><wp:posOffset>0</wp:posOffset></wp:positionH><wp:positionV relativeFrom="paragraph"><wp:posOffset>0</wp:posOffset></wp:positionV>';
+    const floats = await readFloats(
+      anchoredPicture(at, '<wp:wrapSquare wrapText="left"/>') + anchoredPicture(at, '<wp:wrapSquare wrapText="largest"/>') + anchoredPicture(at, '<wp:wrapTopAndBottom/>'),
+    );
+    expect(floats).toEqual([
+      { wrap: 'square', x: 0, y: 0, align: null, wrapText: 'left' },
+      { wrap: 'square', x: 0, y: 0, align: null, wrapText: 'largest' },
+      { wrap: 'topAndBottom', x: 0, y: 0, align: null },
+    ]);
+  });
 });
 
 describe('readDocx bookmarks', () => {

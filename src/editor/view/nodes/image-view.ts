@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import type { NodeView } from 'prosemirror-view';
-import { readImageFloat } from '../../../model/image-float.js';
+import { readImageFloat, type ImageFloat } from '../../../model/image-float.js';
 import { twipsToPixels } from '../../../model/units.js';
 import type { RenderContext } from '../render-context.js';
 
@@ -8,7 +8,8 @@ import type { RenderContext } from '../render-context.js';
  * A picture. `data:` sources are shown as they are; a picture named by its package part is read
  * and given an object URL only when it nears the screen (see `ImageStore`). Pictures a browser
  * cannot draw (EMF, WMF, TIFF) and missing parts show a placeholder box of the picture's size.
- * Anchored pictures float left or right, or stand on their own line, as their wrapping says.
+ * Anchored pictures float left or right, or stand on their own line, as their wrapping says, at
+ * their offset from the column's edge and the paragraph's top.
  */
 export class ImageView implements NodeView {
   readonly dom: HTMLElement;
@@ -71,20 +72,43 @@ export class ImageView implements NodeView {
   private layout(): void {
     const { attrs } = this.node;
     const style = this.dom.style;
-    if (typeof attrs['width'] === 'number' && attrs['width'] > 0) style.setProperty('--quire-image-width', `${twipsToPixels(attrs['width'])}px`);
-    if (typeof attrs['height'] === 'number' && attrs['height'] > 0) style.setProperty('--quire-image-height', `${twipsToPixels(attrs['height'])}px`);
+    const width = typeof attrs['width'] === 'number' && attrs['width'] > 0 ? attrs['width'] : null;
+    if (width !== null) style.setProperty('--quire-image-width', px(width));
+    if (typeof attrs['height'] === 'number' && attrs['height'] > 0) style.setProperty('--quire-image-height', px(attrs['height']));
     this.dom.classList.add('quire-image-pending');
     const float = readImageFloat(attrs['float']);
     if (!float) return;
-    const align = float.align ?? this.sideOf(float.x, attrs['width']);
-    if (float.wrap === 'topAndBottom') this.dom.dataset['wrap'] = `block-${align}`;
-    else this.dom.dataset['wrap'] = align === 'center' ? 'block-center' : align;
+    const side = float.align ?? this.sideOf(float, width);
+    this.dom.dataset['wrap'] = float.wrap === 'topAndBottom' || side === 'center' ? `block-${side}` : side;
+    // A picture placed by its offset keeps it as the margin on its side: from the column's left
+    // edge for a picture on the left, from its right edge for one on the right.
+    if (float.align === null && this.textWidth !== null) {
+      const offset = side === 'right' ? this.textWidth - float.x - (width ?? 0) : float.x;
+      style.setProperty('--quire-float-x', px(clamp(offset, 0, this.textWidth - (width ?? 0))));
+    }
+    // CSS floats stand at the line that holds them; the offset below the paragraph's top moves them down.
+    if (float.y > 0) style.setProperty('--quire-float-y', px(Math.min(float.y, MAX_DROP)));
   }
 
-  // A picture placed by its offset floats to the side its middle is on: CSS cannot wrap text on both sides of it.
-  private sideOf(x: number, width: unknown): 'left' | 'right' {
-    if (this.textWidth === null) return 'left';
-    const middle = x + (typeof width === 'number' ? width / 2 : 0);
-    return middle > this.textWidth / 2 ? 'right' : 'left';
+  // A picture placed by its offset floats away from the side its text flows on; with text on both
+  // sides, to the side its middle is on, since CSS cannot wrap text on both sides of a float.
+  private sideOf(float: ImageFloat, width: number | null): 'left' | 'right' {
+    if (float.wrapText === 'left') return 'right';
+    if (float.wrapText === 'right' || this.textWidth === null) return 'left';
+    const before = float.x;
+    const after = this.textWidth - float.x - (width ?? 0);
+    if (float.wrapText === 'largest') return before >= after ? 'right' : 'left';
+    return after < before ? 'right' : 'left';
   }
+}
+
+// Offsets past a page's height (a picture anchored pages away) are not followed.
+const MAX_DROP = 15840;
+
+function px(twips: number): string {
+  return `${Math.round(twipsToPixels(twips) * 100) / 100}px`;
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.max(low, Math.min(Math.max(low, high), value));
 }
