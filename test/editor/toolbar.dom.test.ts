@@ -13,14 +13,55 @@ function button(element: HTMLElement, label: string): HTMLButtonElement {
 }
 
 describe('the toolbar', () => {
-  it('is a labelled toolbar of native, keyboard-reachable controls', async () => {
+  it('is a labelled toolbar of named native controls that are one stop in the Tab order', async () => {
     const { editor, element } = await mountFixture('docxjs-numbering.docx');
     const toolbar = element.querySelector('[role="toolbar"]')!;
     expect(toolbar.getAttribute('aria-label')).toBe('Formatting');
-    for (const control of toolbar.querySelectorAll<HTMLElement>('button, select')) {
-      expect(control.tabIndex).toBe(0);
-      expect(control.getAttribute('aria-label') ?? control.textContent).not.toBe('');
-    }
+    const controls = [...toolbar.querySelectorAll<HTMLElement>('.quire-toolbar-group > button, .quire-toolbar-group > select')];
+    expect(controls.length).toBeGreaterThan(10);
+    for (const control of controls) expect(control.getAttribute('aria-label') ?? control.textContent).not.toBe('');
+    const stops = controls.filter((control) => control.tabIndex === 0);
+    expect(stops).toHaveLength(1);
+    // Undo and Redo are disabled with nothing to undo: the Tab stop is the first control that can take the focus.
+    expect(stops[0]!.getAttribute('aria-label')).toBe('Paragraph style');
+    editor.destroy();
+  });
+
+  it('moves the focus between its controls with the arrow keys, Home and End, skipping disabled ones, and keeps the last one as the Tab stop', async () => {
+    const { editor, element } = await mountFixture('docxjs-numbering.docx');
+    const styles = element.querySelector<HTMLElement>('select[aria-label="Paragraph style"]')!;
+    const press = (key: string) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    styles.focus();
+    press('ArrowRight');
+    expect(document.activeElement).toBe(button(element, 'Bold'));
+    press('ArrowRight');
+    expect(document.activeElement).toBe(button(element, 'Italic'));
+    expect(button(element, 'Italic').tabIndex).toBe(0);
+    expect(button(element, 'Bold').tabIndex).toBe(-1);
+    press('ArrowLeft');
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(styles);
+    // Undo and Redo are disabled: from the first usable control, Left wraps round to the last.
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(element.querySelector('select[aria-label="Table"]'));
+    press('Home');
+    expect(document.activeElement).toBe(styles);
+    press('End');
+    expect(document.activeElement).toBe(element.querySelector('select[aria-label="Table"]'));
+    expect(element.querySelector<HTMLElement>('select[aria-label="Table"]')!.tabIndex).toBe(0);
+    editor.destroy();
+  });
+
+  it('keeps pressed states and names while the focus roves: Bold stays pressed and labelled', async () => {
+    const { editor, element } = await mountFixture('docxjs-numbering.docx');
+    selectText(element, 'Bullets');
+    editor.commands.bold();
+    const bold = button(element, 'Bold');
+    bold.focus();
+    bold.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    expect(bold.getAttribute('aria-pressed')).toBe('true');
+    expect(bold.getAttribute('aria-label')).toBe('Bold');
+    expect(document.activeElement).toBe(button(element, 'Italic'));
     editor.destroy();
   });
 

@@ -4,6 +4,7 @@ import type { ParagraphStyleOption } from '../commands/paragraph-style-options.j
 import type { SelectionState } from '../commands/selection-state.js';
 import { afterNextPaint } from '../ui/after-next-paint.js';
 import { createLinkForm } from './link-form.js';
+import { rovingFocus } from './roving-focus.js';
 import { createIcon } from './toolbar-icons.js';
 
 /** What the toolbar needs from its editor. */
@@ -50,9 +51,10 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/bmp';
 
 /**
  * Builds the toolbar: buttons with visible or accessible names and `aria-pressed`, a paragraph
- * style list, a table menu, a link form and an image picker. Every control is a native button,
- * select or input, reachable with Tab; buttons keep the document's selection (they do not take
- * the focus on mouse down) and give the focus back after acting.
+ * style list, a table menu, a link form and an image picker. Every control is a native button or
+ * select; together they are one Tab stop, and the arrow keys move between them (the WAI-ARIA
+ * toolbar pattern); the link form, when open, is reached with Tab. Buttons keep the document's
+ * selection (they do not take the focus on mouse down) and give the focus back after acting.
  */
 export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   const element = page.createElement('div');
@@ -164,6 +166,8 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   });
   insert.append(table);
   element.append(linkForm.element);
+  const controls = [...element.querySelectorAll<HTMLElement>('.quire-toolbar-group > button, .quire-toolbar-group > select')];
+  const focus = rovingFocus(element, () => controls);
 
   let cancelPending: (() => void) | null = null;
   const update = () => {
@@ -184,6 +188,7 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
     table.disabled = state === null;
     for (const entry of table.options) if (entry.value !== '' && entry.value !== 'insertTable') entry.disabled = state === null || !host.canRun(entry.value as SimpleCommandName);
     if (state === null) linkForm.close();
+    focus.refresh();
   };
 
   return {

@@ -1,0 +1,131 @@
+// What a person sees and does in the editor, measured in real headless Chromium on the
+// script-tag example page (examples/editor): where list markers, quotes and anchored pictures
+// stand, and how the toolbar is used from the keyboard. Telemetry is off: no collector is needed.
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
+
+const DOCUMENT = '#editor .quire-document';
+
+describe('the editor on screen in Chromium', () => {
+  let statics: StaticServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    statics = await serveRepository();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await statics?.close();
+  });
+
+  /** Opens test/fixtures/docx/`name` on the example page and waits until it is shown. */
+  async function openFixture(name: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off`);
+    await page.setInputFiles('#file', join(repositoryRoot, 'test/fixtures/docx', name));
+    await page.waitForFunction((file) => document.getElementById('status')?.textContent === `${file} is open.`, name, { timeout: 15_000 });
+    return page;
+  }
+
+  /** The box of the first line of text of the first paragraph holding `text`, and of its paragraph's sheet. */
+  function textBox(page: Page, text: string) {
+    return page.evaluate(
+      ([selector, wanted]) => {
+        const walker = document.createTreeWalker(document.querySelector(selector)!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.includes(wanted)) continue;
+          const range = document.createRange();
+          range.setStart(node, node.textContent.indexOf(wanted));
+          range.setEnd(node, node.textContent.indexOf(wanted) + 1);
+          const sheet = node.parentElement!.closest('.quire-sheet')!;
+          const padding = parseFloat(getComputedStyle(sheet).paddingLeft);
+          return { left: range.getBoundingClientRect().left, column: sheet.getBoundingClientRect().left + padding, columnRight: sheet.getBoundingClientRect().right - parseFloat(getComputedStyle(sheet).paddingRight) };
+        }
+        throw new Error(`"${wanted}" is not shown`);
+      },
+      [DOCUMENT, text] as const,
+    );
+  }
+
+  it('sets list text half an inch in with its number or bullet a quarter inch left of it, and draws a Wingdings arrow bullet as ➔', async () => {
+    const page = await openFixture('docxjs-numbering.docx');
+    const item = await page.evaluate((selector) => {
+      const lists = [...document.querySelectorAll<HTMLElement>(`${selector} ul`)];
+      const arrow = lists.find((list) => getComputedStyle(list.firstElementChild!, '::before').content === '"➔"');
+      const li = lists[0]!.firstElementChild as HTMLElement;
+      const marker = getComputedStyle(li, '::before');
+      return { arrow: arrow !== undefined, markerLeft: parseFloat(marker.marginLeft), markerWidth: parseFloat(marker.minWidth), float: marker.float };
+    }, DOCUMENT);
+    expect(item.arrow).toBe(true);
+    // The marker floats in the hanging indent: from a quarter inch (24 px) left of the text, as wide as that gap at least.
+    expect(item).toMatchObject({ markerLeft: -24, markerWidth: 24, float: 'left' });
+    const box = await textBox(page, 'one');
+    expect(box.left - box.column).toBeCloseTo(48, 0);
+    await page.close();
+  });
+
+  it("shows Word's Intense Quote style centred, italic and blue between its borders, and Quote at the margin in italics", async () => {
+    const page = await openFixture('pandoc-block_quotes.docx');
+    const looks = await page.evaluate((selector) => {
+      const look = (start: string) => {
+        const paragraph = [...document.querySelectorAll<HTMLElement>(`${selector} p`)].find((p) => p.textContent!.startsWith(start))!;
+        const style = getComputedStyle(paragraph);
+        return { italic: style.fontStyle, color: style.color, align: style.textAlign, top: style.borderTopWidth, bottom: style.borderBottomStyle };
+      };
+      return { quote: look('I don’t know'), intense: look('This is called the Intense') };
+    }, DOCUMENT);
+    expect(looks.intense).toEqual({ italic: 'italic', color: 'rgb(79, 129, 189)', align: 'center', top: '1px', bottom: 'solid' });
+    expect(looks.quote.italic).toBe('italic');
+    const quote = await textBox(page, 'I don’t know');
+    expect(quote.left - quote.column).toBeLessThan(2);
+    await page.close();
+  });
+
+  it('floats a square-wrapped picture away from the side its text is on, at its offset from the column edge', async () => {
+    const page = await openFixture('superdoc-image-wrapping.docx');
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.quire-document img')].slice(0, 3).every((image) => image.complete));
+    const pictures = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.quire-document .quire-image')].slice(0, 3).map((picture) => {
+      const box = picture.getBoundingClientRect();
+      return { left: box.left, right: box.right, float: getComputedStyle(picture).float };
+    }));
+    const column = await textBox(page, 'Square wrapping style');
+    // 3383 twips (225.5 px) from the column's left edge, as in Word; the text flows on its left.
+    expect(pictures[0]!.float).toBe('right');
+    expect(pictures[0]!.left - column.column).toBeCloseTo(225.5, -1);
+    expect(column.left).toBeLessThan(pictures[0]!.left);
+    // The inline picture stays in its line.
+    expect(pictures[1]!.float).toBe('none');
+    // Text on its right only: on the left at its offset of 2365 twips (157.7 px).
+    expect(pictures[2]!.float).toBe('left');
+    expect(pictures[2]!.left - column.column).toBeCloseTo(157.7, -1);
+    await page.close();
+  });
+
+  it('is one Tab stop whose controls the arrow keys move between, and acts on Enter', async () => {
+    const page = await openFixture('docxjs-numbering.docx');
+    // A paragraph outside lists: in a list, Shift+Tab outdents.
+    await page.locator(`${DOCUMENT} p`, { hasText: 'Bullets' }).first().click();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 'Bullets'.length; i++) await page.keyboard.press('Shift+ArrowRight');
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('Bullets');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    // From the document, Shift+Tab reaches the toolbar's one stop: the style list (Undo and Redo are disabled).
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Paragraph style');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Bold');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Italic');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('button[aria-label="Italic"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator(`${DOCUMENT} em`).first().innerText()).toBe('Bullets');
+    // The toolbar is one stop in the Tab order: Tab from a control leaves the toolbar.
+    await page.locator('button[aria-label="Italic"]').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.quire-toolbar') === null)).toBe(true);
+    await page.close();
+  });
+});
