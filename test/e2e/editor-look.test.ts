@@ -89,7 +89,7 @@ describe('the editor on screen in Chromium', () => {
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.quire-document img')].slice(0, 3).every((image) => image.complete));
     const pictures = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.quire-document .quire-image')].slice(0, 3).map((picture) => {
       const box = picture.getBoundingClientRect();
-      return { left: box.left, right: box.right, float: getComputedStyle(picture).float };
+      return { left: box.left, right: box.right, bottom: box.bottom, float: getComputedStyle(picture).float };
     }));
     const column = await textBox(page, 'Square wrapping style');
     // 3383 twips (225.5 px) from the column's left edge, as in Word; the text flows on its left.
@@ -101,16 +101,31 @@ describe('the editor on screen in Chromium', () => {
     // Text on its right only: on the left at its offset of 2365 twips (157.7 px).
     expect(pictures[2]!.float).toBe('left');
     expect(pictures[2]!.left - column.column).toBeCloseTo(157.7, -1);
+    // The text beside it wraps under it: its last line starts at the column's edge again.
+    const lastLine = await page.evaluate(() => {
+      const paragraph = [...document.querySelectorAll('.quire-document p')].find((p) => p.textContent!.startsWith('Square wrapping with text on right'))!;
+      const text = paragraph.lastChild!;
+      const range = document.createRange();
+      range.setStart(text, text.textContent!.length - 3);
+      range.setEnd(text, text.textContent!.length);
+      return range.getBoundingClientRect().top;
+    });
+    expect(lastLine).toBeGreaterThan(pictures[2]!.bottom);
+    const wrapped = await page.evaluate((top) => {
+      const paragraph = [...document.querySelectorAll('.quire-document p')].find((p) => p.textContent!.startsWith('Square wrapping with text on right'))!;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      return Math.min(...[...range.getClientRects()].filter((line) => line.top >= top - 1).map((line) => line.left));
+    }, lastLine);
+    expect(wrapped - column.column).toBeLessThan(2);
     await page.close();
   });
 
   it('is one Tab stop whose controls the arrow keys move between, and acts on Enter', async () => {
     const page = await openFixture('docxjs-numbering.docx');
     // A paragraph outside lists: in a list, Shift+Tab outdents.
-    await page.locator(`${DOCUMENT} p`, { hasText: 'Bullets' }).first().click();
-    await page.keyboard.press('Home');
-    for (let i = 0; i < 'Bullets'.length; i++) await page.keyboard.press('Shift+ArrowRight');
-    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('Bullets');
+    await page.locator(`${DOCUMENT} p`, { hasText: 'Bullets' }).first().dblclick({ position: { x: 12, y: 8 } });
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim())).toBe('Bullets');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
     // From the document, Shift+Tab reaches the toolbar's one stop: the style list (Undo and Redo are disabled).
     await page.keyboard.press('Shift+Tab');
