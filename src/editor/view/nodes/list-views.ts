@@ -4,6 +4,7 @@ import type { ListNumberFormat } from '../../../model/nodes/list-nodes.js';
 import { estimateLines } from '../block-lines.js';
 import { cssString } from '../font-stack.js';
 import type { RenderContext } from '../render-context.js';
+import { markupView } from './markup-view.js';
 
 /**
  * Returns the bullet a list shows for its `marker` attribute (the character the reader decoded,
@@ -45,17 +46,6 @@ export function orderedListView(node: Node, context: RenderContext): NodeView {
 // A list element drawn by `render`, sized while off screen by its estimated lines (style.css).
 function listView(node: Node, context: RenderContext, tag: 'ul' | 'ol', render: (dom: HTMLElement, list: Node) => void): NodeView {
   const dom = context.page.createElement(tag);
-  render(dom, node);
   dom.style.setProperty('--quire-lines', String(estimateLines(node, context)));
-  let current = node;
-  return {
-    dom,
-    contentDOM: dom,
-    update(next) {
-      if (next.type !== current.type) return false;
-      if (!next.sameMarkup(current)) render(dom, next);
-      current = next;
-      return true;
-    },
-  };
+  return markupView(dom, node, (list) => render(dom, list));
 }

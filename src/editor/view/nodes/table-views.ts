@@ -6,6 +6,7 @@ import { twipsToPixels } from '../../../model/units.js';
 import { estimateLines } from '../block-lines.js';
 import type { RenderContext } from '../render-context.js';
 import { GRID_BORDERS, setCellBorders, setTableBorders } from '../table-borders.js';
+import { markupView } from './markup-view.js';
 
 /**
  * A table: `<table>` with a `<colgroup>` of the grid's column widths (twips, from the cells'
@@ -118,18 +119,7 @@ export function tableRowView(node: Node, context: RenderContext): NodeView {
     if (typeof height === 'number' && height > 0) dom.style.setProperty('height', `${twipsToPixels(height)}px`);
     else dom.style.removeProperty('height');
   };
-  render(node);
-  let current = node;
-  return {
-    dom,
-    contentDOM: dom,
-    update(next) {
-      if (next.type !== current.type) return false;
-      if (!next.sameMarkup(current)) render(next);
-      current = next;
-      return true;
-    },
-  };
+  return markupView(dom, node, render);
 }
 
 const VERTICAL_ALIGN: Readonly<Record<string, string>> = { top: 'top', center: 'middle', bottom: 'bottom' };
@@ -149,18 +139,7 @@ export function tableCellView(node: Node, context: RenderContext): NodeView {
     else dom.style.removeProperty('vertical-align');
     setCellBorders(dom, (attrs['borders'] as Borders | null) ?? null);
   };
-  render(node);
-  let current = node;
-  return {
-    dom,
-    contentDOM: dom,
-    update(next) {
-      if (next.type !== current.type) return false;
-      if (!next.sameMarkup(current)) render(next);
-      current = next;
-      return true;
-    },
-  };
+  return markupView(dom, node, render);
 }
 
 function setSpan(element: HTMLElement, name: string, value: unknown): void {
