@@ -65,6 +65,6 @@ export function serveRepository(headers: Record<string, string> = {}): Promise<S
 }
 
 /** Launches /usr/bin/chromium headless with {@link chromiumArgs} plus `extraArgs`. */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...extraArgs] });
+export function launchChromium(extraArgs: readonly string[] = [], env?: Readonly<Record<string, string>>): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...extraArgs], ...(env ? { env: { ...process.env, ...env } } : {}) });
 }
