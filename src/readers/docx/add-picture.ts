@@ -34,7 +34,7 @@ export function addPicture(state: StoryState, picture: PictureReference, marks: 
   } else if (relationship.external || picture.linked || relationship.partName === undefined) {
     context.log.warn('READER_IMAGE_NOT_FETCHED', `The linked image ${JSON.stringify(shorten(relationship.target))} was not fetched; a placeholder was kept in its place.`);
   } else {
-    src = context.images === 'reference' ? relationship.partName : imageSource(state, relationship.partName);
+    src = context.images === 'reference' ? referencedPart(state, relationship.partName) : imageSource(state, relationship.partName);
   }
   addImage(state, { src: src ?? PLACEHOLDER_IMAGE_SRC, ...picture }, marks);
 }
@@ -49,6 +49,13 @@ function addImage(state: StoryState, image: Omit<PictureReference, 'relationship
   const attrs = { src: image.src, alt: image.alt, title: image.title, width: image.width ?? null, height: image.height ?? null, float: image.float ?? null };
   state.builder.addInline(schema.nodes['image']!.create(attrs, null, marks));
   state.added++;
+}
+
+// In `reference` mode a picture keeps its part's name, when the package has that part.
+function referencedPart(state: StoryState, partName: string): string | undefined {
+  if (state.context.hasPart(partName)) return partName;
+  state.context.log.warn('READER_PART_UNREADABLE', `The image ${partName} could not be read; a placeholder was kept in its place.`);
+  return undefined;
 }
 
 function imageSource(state: StoryState, partName: string): string | undefined {

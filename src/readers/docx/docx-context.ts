@@ -43,6 +43,8 @@ export interface DocxContext {
   readonly recorder: SourceRecorder | undefined;
   /** Image bytes by part-name key (see `partNameKey`); a part missing here could not be read. */
   readonly imageBytes: ReadonlyMap<string, Uint8Array>;
+  /** Whether the package holds a part. */
+  readonly hasPart: (partName: string) => boolean;
   /** `data:` URIs already made, by part-name key. */
   readonly imageSources: Map<string, string>;
   /** Notes referenced so far, model id to kind and `w:id`, in order of first reference. */

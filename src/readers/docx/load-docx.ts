@@ -21,6 +21,8 @@ export interface LoadedDocx {
   readonly notes: Partial<Record<NoteKind, Story>>;
   /** Image bytes by part-name key. */
   readonly images: ReadonlyMap<string, Uint8Array>;
+  /** Whether the package holds a part (pictures named by part in `reference` mode must exist). */
+  readonly hasPart: (partName: string) => boolean;
 }
 
 const RELATIONSHIP_PREFIXES = [
@@ -76,6 +78,7 @@ export async function loadDocx(bytes: Uint8Array, options: NormalizedReadDocxOpt
     headersAndFooters,
     notes: { ...(footnotes ? { footnote: footnotes } : {}), ...(endnotes ? { endnote: endnotes } : {}) },
     images,
+    hasPart: (partName) => pkg.hasPart(partName),
   };
 }
 

@@ -59,6 +59,7 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
     images: normalized.images,
     recorder: normalized.keepSources ? new SourceRecorder() : undefined,
     imageBytes: loaded.images,
+    hasPart: loaded.hasPart,
     imageSources: new Map(),
     noteReferences: new Map(),
     baselineRuns: new Map(),

@@ -100,10 +100,13 @@ describe('readDocx pictures', () => {
     expect(images(result.value)[0]?.attrs).toMatchObject({ alt: 'logo', title: 'Logo', width: 1440, height: 720 });
   });
 
-  it('keeps a placeholder for a picture whose part is missing, or past the image budget', async () => {
-    const missing = await read(picture('rIdGone', [635000, 635000], ''), {}, [image('rIdGone', 'media/gone.png')]);
-    expect(images(missing.value)).toHaveLength(1);
+  it.each(['embed', 'reference'] as const)('keeps a placeholder, with a warning, for a picture whose part is missing (images: %s)', async (mode) => {
+    const missing = await read(picture('rIdGone', [635000, 635000], ''), {}, [image('rIdGone', 'media/gone.png')], { images: mode });
+    expect(images(missing.value).map((node) => node.attrs['src'])).toEqual([expect.stringMatching(/^data:/)]);
     expect(missing.messages.map((message) => message.code)).toContain('READER_PART_UNREADABLE');
+  });
+
+  it('keeps a placeholder for a picture past the image budget', async () => {
     const budget = await read(picture('rIdPng', [635000, 635000], ''), { 'media/image1.png': PNG }, [image('rIdPng', 'media/image1.png')], { maxImageBytes: 10 });
     expect(String(images(budget.value)[0]?.attrs['src'])).not.toContain(btoa(String.fromCharCode(...PNG)));
     expect(budget.messages.map((message) => message.message).join(' ')).toMatch(/exceed 10 bytes/);
