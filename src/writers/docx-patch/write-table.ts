@@ -28,21 +28,42 @@ export function writeChangedTable(context: PatchContext, table: Node, unit: Sour
   const element = context.element(unit);
   if (!element) return writeNewTable(context, table, writeCell);
   const text = context.text;
-  const rowUnits = context.units(unit.id, ['tr']);
-  const rows: Node[] = [];
-  table.forEach((row) => rows.push(row));
-  const groups = groupBySource(rows, (row) => row.attrs['sourceId'] as string | null, new Map(rowUnits.map((row) => [row.id, row])));
-  const rowNeighbours = neighbourIds(rows, rowUnits);
-  const firstRow = childElements(element).find((child) => elementLocalName(child) === 'tr');
-  const end = contentEnd(text, element);
-  const rowsStart = firstRow?.start ?? end;
-  const head = patchGrid(text, element, rowsStart, table);
-  const body = patchSequence(text, { start: rowsStart, end }, rowUnits, groups, {
-    same: (group, row) => sameAsRead(context, group, row),
-    changed: (group, row) => writeChangedRow(context, group.items[0]!, row, writeCell),
-    fresh: (group) => group.items.map((row) => writeNewRow(context, row, templateRow(context, group.id ?? rowNeighbours.get(row) ?? null, rowUnits), writeCell)).join(''),
+  const rows = patchChildren(context, table, element, unit, 'tr', {
+    changed: (row, rowUnit) => writeChangedRow(context, row, rowUnit, writeCell),
+    fresh: (row, template) => writeNewRow(context, row, template, writeCell),
   });
-  return `${head}${body}${text.slice(end, element.end)}`;
+  return `${patchGrid(text, element, rows.start, table)}${rows.body}${text.slice(rows.end, element.end)}`;
+}
+
+// Patches the rows of a table (`tr`) or the cells of a row (`tc`) read from `unit`, in the text
+// they were read from (see `patchSequence`): new ones copy the nearest one before them read from
+// the document, else the one after, else the last. Returns where the children start and end.
+function patchChildren(
+  context: PatchContext,
+  parent: Node,
+  element: XmlElement,
+  unit: SourceElement,
+  kind: 'tr' | 'tc',
+  write: { changed(node: Node, unit: SourceElement): string; fresh(node: Node, template: XmlElement | undefined): string },
+): { start: number; end: number; body: string } {
+  const text = context.text;
+  const units = context.units(unit.id, [kind]);
+  const nodes: Node[] = [];
+  parent.forEach((node) => nodes.push(node));
+  const groups = groupBySource(nodes, (node) => node.attrs['sourceId'] as string | null, new Map(units.map((child) => [child.id, child])));
+  const neighbours = neighbourIds(nodes, units);
+  const template = (id: string | null): XmlElement | undefined => {
+    const found = (id !== null ? units.find((child) => child.id === id) : undefined) ?? units[units.length - 1];
+    return found && context.element(found);
+  };
+  const end = contentEnd(text, element);
+  const start = childElements(element).find((child) => elementLocalName(child) === kind)?.start ?? end;
+  const body = patchSequence(text, { start, end }, units, groups, {
+    same: (group, child) => sameAsRead(context, group, child),
+    changed: (group, child) => write.changed(group.items[0]!, child),
+    fresh: (group) => group.items.map((node) => write.fresh(node, template(group.id ?? neighbours.get(node) ?? null))).join(''),
+  });
+  return { start, end, body };
 }
 
 /** Writes a table the document did not have, with single borders and its columns' widths. */
@@ -59,20 +80,11 @@ function writeChangedRow(context: PatchContext, row: Node, unit: SourceElement, 
   const element = context.element(unit);
   if (!element) return writeNewRow(context, row, undefined, writeCell);
   const text = context.text;
-  const cellUnits = context.units(unit.id, ['tc']);
-  const cells: Node[] = [];
-  row.forEach((cell) => cells.push(cell));
-  const groups = groupBySource(cells, (cell) => cell.attrs['sourceId'] as string | null, new Map(cellUnits.map((cell) => [cell.id, cell])));
-  const cellNeighbours = neighbourIds(cells, cellUnits);
-  const firstCell = childElements(element).find((child) => elementLocalName(child) === 'tc');
-  const end = contentEnd(text, element);
-  const cellsStart = firstCell?.start ?? end;
-  const body = patchSequence(text, { start: cellsStart, end }, cellUnits, groups, {
-    same: (group, cell) => sameAsRead(context, group, cell),
-    changed: (group, cell) => writeChangedCell(context, group.items[0]!, cell, writeCell),
-    fresh: (group) => group.items.map((cell) => writeNewCell(context, cell, templateCell(context, group.id ?? cellNeighbours.get(cell) ?? null, cellUnits), writeCell)).join(''),
+  const cells = patchChildren(context, row, element, unit, 'tc', {
+    changed: (cell, cellUnit) => writeChangedCell(context, cell, cellUnit, writeCell),
+    fresh: (cell, template) => writeNewCell(context, cell, template, writeCell),
   });
-  return `${text.slice(element.start, cellsStart)}${body}${text.slice(end, element.end)}`;
+  return `${text.slice(element.start, cells.start)}${cells.body}${text.slice(cells.end, element.end)}`;
 }
 
 function writeChangedCell(context: PatchContext, cell: Node, unit: SourceElement, writeCell: CellContentWriter): string {
@@ -128,16 +140,6 @@ function neighbourIds(nodes: readonly Node[], units: readonly SourceElement[]): 
     if (id !== null) neighbours.set(node, id);
   });
   return neighbours;
-}
-
-function templateRow(context: PatchContext, id: string | null, rows: readonly SourceElement[]): XmlElement | undefined {
-  const unit = (id !== null ? rows.find((row) => row.id === id) : undefined) ?? rows[rows.length - 1];
-  return unit && context.element(unit);
-}
-
-function templateCell(context: PatchContext, id: string | null, cells: readonly SourceElement[]): XmlElement | undefined {
-  const unit = (id !== null ? cells.find((cell) => cell.id === id) : undefined) ?? cells[cells.length - 1];
-  return unit && context.element(unit);
 }
 
 // The table's start tag and properties, with its grid rewritten when the columns changed in number.
