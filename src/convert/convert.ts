@@ -37,6 +37,8 @@ export interface ConvertOptions {
   locale?: string;
   /** Environment read for `QUIRE_ENGINE` (and engine discovery when `convert` creates engines); default `process.env`. */
   env?: Env;
+  /** Told which engine was chosen, before it converts, so that a failure can be put down to it (server metrics). */
+  onEngineSelected?: (engine: EngineName) => void;
 }
 
 /** The converted file, with the engine and formats actually used. */
@@ -80,6 +82,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, e
   try {
     const selection = selectEngine({ from, to, env, available: registry.engines, ...(options.engine ? { requested: options.engine } : {}) });
     if (!selection.ok) throw selection.error;
+    options.onEngineSelected?.(selection.engine);
     const engine = registry.engines.get(selection.engine);
     if (!engine) throw new ConversionError('CONVERT_ENGINE_UNAVAILABLE', `The ${selection.engine} engine is not available.`);
     const result = await engine.convert(bytes, {

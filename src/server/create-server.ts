@@ -1,5 +1,6 @@
 import { randomBytes as nodeRandomBytes } from 'node:crypto';
 import { pino, type Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { createEngines, type EngineRegistry } from '../convert/create-engines.js';
 import { isEngineName } from '../convert/engine.js';
 import { createApp } from './app.js';
@@ -10,7 +11,8 @@ import { ServerOptionsError } from './config/server-options-error.js';
 import { normalizeConvertLimits, type ConvertLimits } from './convert/convert-limits.js';
 import type { ServerDeps } from './deps.js';
 import { ApiError } from './errors/api-error.js';
-import { renderError } from './errors/error-response.js';
+import { renderError, type ErrorAnswer } from './errors/error-response.js';
+import type { ErrorCode } from './errors/catalogue.js';
 import type { ConnectionInfo } from './http/app-env.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { startRetentionPurge } from './collect/retention-purge.js';
@@ -18,6 +20,13 @@ import { migrateToLatest } from './store/migrate.js';
 import { openDatabase, type OpenedDatabase, type ServerStore, type StoreKind } from './store/open-database.js';
 import { loadOrCreateServerSecret } from './store/server-secret.js';
 import { trackInFlight } from './http/track-in-flight.js';
+import { createRequestIdSource } from './http/request-id.js';
+import { createBeforeRoutingRefusal } from './http/refuse-before-routing.js';
+import { MAX_REPORT_BYTES, MAX_REPORT_EVENTS } from './collect/report-schema.js';
+import { createMetricsRegistry } from './metrics/metrics-registry.js';
+import { createPrometheusMetrics } from './metrics/prometheus-metrics.js';
+import { probeStore } from './metrics/probe-store.js';
+import { noServerMetrics } from './metrics/server-metrics.js';
 
 /** Options of {@link createServer}: settings (overriding the environment) and injected I/O for tests. */
 export interface CreateServerOptions extends ServerSettings {
@@ -37,12 +46,22 @@ export interface CreateServerOptions extends ServerSettings {
   engines?: EngineRegistry;
   /** Limits of `POST /v1/convert` over `DEFAULT_CONVERT_LIMITS`. */
   convertLimits?: Partial<ConvertLimits>;
+  /**
+   * With metrics on, the prom-client registry to record in and render at `GET /metrics`, e.g. the
+   * host application's; default a new registry per server holding Node's process metrics too.
+   */
+  metricsRegistry?: Registry;
 }
 
 /** A running server: a web-standard handler plus its shutdown. */
 export interface QuireServer {
   /** Answers one request; `connection` carries the peer address when the host knows it. */
   fetch(request: Request, connection?: ConnectionInfo): Promise<Response>;
+  /**
+   * The JSON error answer (with a fresh request id, logged and counted) for a request the host's
+   * HTTP server refused before `fetch` could see it: malformed, headers too large, too slow.
+   */
+  refuseBeforeRouting(code: ErrorCode, reason?: string): ErrorAnswer;
   /** Refuses new requests (503), waits for in-flight ones and pending writes, then closes the engines it created, the store and mailer. */
   close(): Promise<void>;
   /** The validated configuration in use. */
@@ -70,18 +89,25 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
   const now = options.now ?? (() => new Date());
   let opened: OpenedDatabase | undefined;
   let ownedEngines: EngineRegistry | undefined;
+  const metricsRegistry = settings.metrics ? (options.metricsRegistry ?? createMetricsRegistry()) : undefined;
+  const metrics = metricsRegistry === undefined ? noServerMetrics : createPrometheusMetrics(metricsRegistry);
   const { db, kind: storeKind } = options.store ?? (opened = await openDatabase({
     ...settings,
-    onConnectionError: (error) => logger.warn({ err: error }, 'store connection lost; the pool reconnects'),
+    onConnectionError: (error) => {
+      logger.warn({ err: error }, 'store connection lost; the pool reconnects');
+      metrics.storeFailed('unavailable');
+    },
   }));
   try {
     await migrateToLatest(db);
     const config: ServerConfig = { ...settings, secret: settings.secret ?? (await loadOrCreateServerSecret(db, randomBytes)) };
     const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, logger);
-    const deps: ServerDeps = { db, now, randomBytes, logger, config, mailer };
-    const collectWriter = createStoreCollectWriter({ db, kind: storeKind });
+    const deps: ServerDeps = { db, now, randomBytes, logger, config, mailer, metrics };
+    const collectWriter = createStoreCollectWriter({ db, kind: storeKind }, metrics);
     const engines = options.engines ?? (ownedEngines = createEngines({ env }));
-    const app = createApp({ deps, storeKind, collectWriter, convert: { engines, limits: convertLimits, env } });
+    const app = createApp({ deps, storeKind, collectWriter, convert: { engines, limits: convertLimits, env }, metricsRegistry });
+    metrics.watchStore(() => probeStore(db));
+    const nextRequestId = createRequestIdSource(randomBytes);
     const purge = startRetentionPurge(deps);
     const inFlight = trackInFlight();
     let closing: Promise<void> | undefined;
@@ -91,7 +117,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
         dataDir: config.dataDir,
         mail: config.smtpUrl === undefined ? 'outbox (development)' : 'smtp',
         usageApi: config.adminToken !== undefined,
+        metrics: config.metrics,
         engines: [...engines.engines.keys()],
+        limits: {
+          convert: convertLimits,
+          collect: { maxReportBytes: MAX_REPORT_BYTES, maxReportEvents: MAX_REPORT_EVENTS },
+          retentionDays: config.retentionDays,
+        },
       },
       'quire server ready',
     );
@@ -100,9 +132,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
       config,
       storeKind,
       async fetch(request, connection = {}) {
-        if (closing !== undefined) return renderError(new ApiError('SERVER_SHUTTING_DOWN'), Buffer.from(randomBytes(12)).toString('hex'));
+        if (closing !== undefined) return renderError(new ApiError('SERVER_SHUTTING_DOWN'), nextRequestId());
         return inFlight.run(() => app.fetch(request, connection));
       },
+      refuseBeforeRouting: createBeforeRoutingRefusal({ nextRequestId, logger, metrics }),
       close() {
         closing ??= (async () => {
           purge.stop();

@@ -44,6 +44,7 @@ export async function issueApiKey(deps: ServerDeps, policy: AuthPolicy, input: I
       { bucket: `verify:email:${email}`, rule: policy.verifyPerAddress },
     ],
     now,
+    deps.metrics,
   );
   const codeHmac = hashVerificationCode(deps.config.secret, email, code);
   const issued = await deps.db.transaction().execute(async (trx) => {

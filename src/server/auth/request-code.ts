@@ -28,6 +28,7 @@ export async function requestVerificationCode(deps: ServerDeps, policy: AuthPoli
       { bucket: `register:email:${input.email.canonical}`, rule: policy.registerPerAddress },
     ],
     now,
+    deps.metrics,
   );
   const code = generateVerificationCode(deps.randomBytes);
   await storeVerificationCode(deps.db, {

@@ -24,6 +24,8 @@ export interface ServerSettings {
   trustProxy?: boolean;
   /** `QUIRE_RETENTION_DAYS`, default 90. */
   retentionDays?: number;
+  /** `QUIRE_METRICS` (`true`/`false`), default false; needs `adminToken`. */
+  metrics?: boolean;
 }
 
 /** The configuration before the secret is resolved against the store. */
@@ -42,6 +44,7 @@ const minimumTokenLength = 16;
  */
 export function normalizeServerOptions(settings: ServerSettings, env: ServerEnvironment): NormalizedServerOptions {
   const dataDir = resolve(settings.dataDir ?? readVariable(env, 'QUIRE_DATA_DIR') ?? './.quire-data');
+  const adminToken = checkToken('QUIRE_ADMIN_TOKEN', settings.adminToken ?? readVariable(env, 'QUIRE_ADMIN_TOKEN'));
   return {
     port: settings.port ?? parsePort(readVariable(env, 'PORT')),
     host: settings.host ?? readVariable(env, 'HOST') ?? '127.0.0.1',
@@ -50,10 +53,11 @@ export function normalizeServerOptions(settings: ServerSettings, env: ServerEnvi
     smtpUrl: checkSmtpUrl(settings.smtpUrl ?? readVariable(env, 'SMTP_URL')),
     mailFrom: checkMailFrom(settings.mailFrom ?? readVariable(env, 'MAIL_FROM') ?? 'Quire <no-reply@localhost>'),
     outboxDir: join(dataDir, 'outbox'),
-    adminToken: checkToken('QUIRE_ADMIN_TOKEN', settings.adminToken ?? readVariable(env, 'QUIRE_ADMIN_TOKEN')),
+    adminToken,
     secret: checkToken('QUIRE_SECRET', settings.secret ?? readVariable(env, 'QUIRE_SECRET')),
     trustProxy: settings.trustProxy ?? parseBoolean('TRUST_PROXY', readVariable(env, 'TRUST_PROXY')),
     retentionDays: checkRetentionDays(settings.retentionDays ?? parseInteger('QUIRE_RETENTION_DAYS', readVariable(env, 'QUIRE_RETENTION_DAYS'))),
+    metrics: checkMetrics(settings.metrics ?? parseBoolean('QUIRE_METRICS', readVariable(env, 'QUIRE_METRICS')), adminToken),
   };
 }
 
@@ -109,4 +113,10 @@ function checkRetentionDays(days: number | undefined): number {
   if (days === undefined) return defaultRetentionDays;
   if (!Number.isInteger(days) || days < 1) throw new ServerOptionsError('QUIRE_RETENTION_DAYS', `expected at least 1 day, got ${days}`);
   return days;
+}
+
+function checkMetrics(metrics: boolean, adminToken: string | undefined): boolean {
+  // GET /metrics is served to the admin token only; without one it could never be scraped.
+  if (metrics && adminToken === undefined) throw new ServerOptionsError('QUIRE_METRICS', 'needs QUIRE_ADMIN_TOKEN: GET /metrics answers only to the admin token');
+  return metrics;
 }

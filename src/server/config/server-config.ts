@@ -25,4 +25,6 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Days raw telemetry events are kept before the purge (`QUIRE_RETENTION_DAYS`, default 90). */
   retentionDays: number;
+  /** Whether `GET /metrics` serves Prometheus metrics to the admin token (`QUIRE_METRICS`, default false). */
+  metrics: boolean;
 }

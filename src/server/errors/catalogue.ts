@@ -8,6 +8,10 @@ export const errorCatalogue = {
   REQUEST_JSON_MALFORMED: { status: 400, message: 'The request body is not valid JSON.' },
   REQUEST_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   REQUEST_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON (Content-Type: application/json).' },
+  // Answered by the HTTP server before the router, when a request cannot be parsed at all.
+  REQUEST_MALFORMED: { status: 400, message: 'The request is not valid HTTP/1.1 and was not read; the connection is closed.' },
+  REQUEST_HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are larger than the server accepts; the connection is closed.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request did not arrive in time; the connection is closed.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'No route matches this path.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this path.' },
   INTERNAL: { status: 500, message: 'An internal error occurred.' },
@@ -15,6 +19,7 @@ export const errorCatalogue = {
   SERVER_SHUTTING_DOWN: { status: 503, message: 'The server is shutting down.' },
   COLLECT_REPORT_INVALID: { status: 400, message: 'The telemetry report is invalid.' },
   USAGE_UNAUTHORIZED: { status: 401, message: 'A valid admin token is required (Authorization: Bearer <token>).' },
+  METRICS_UNAUTHORIZED: { status: 401, message: 'A valid admin token is required to read metrics (Authorization: Bearer <token>).' },
   USAGE_FORBIDDEN: { status: 403, message: 'Usage reading is disabled: no admin token is configured on this server.' },
   AUTH_EMAIL_INVALID: { status: 400, message: 'The e-mail address is invalid.' },
   AUTH_CODE_INVALID: { status: 400, message: 'The code is wrong, expired or already used. Request a new code and try again.' },

@@ -43,8 +43,17 @@ export function createErrorResponse(error: unknown, requestId: string, logger: L
   return renderError(normalized, requestId);
 }
 
-/** Renders an {@link ApiError} as the JSON error response (status from the catalogue). */
-export function renderError(error: ApiError, requestId: string): Response {
+/** An error answer in parts, for hosts that write to the socket themselves (see `node/answer-client-error.ts`). */
+export interface ErrorAnswer {
+  status: number;
+  /** Lower-case header names: `content-type`, `x-request-id` and the error's own. */
+  headers: Record<string, string>;
+  /** The JSON {@link ErrorBody}. */
+  body: string;
+}
+
+/** Describes an {@link ApiError} as its status (from the catalogue), headers and JSON body. */
+export function describeError(error: ApiError, requestId: string): ErrorAnswer {
   const { status } = errorCatalogue[error.code];
   const body: ErrorBody = {
     code: error.code,
@@ -53,10 +62,17 @@ export function renderError(error: ApiError, requestId: string): Response {
     requestId,
     ...(error.details === undefined ? {} : { details: error.details }),
   };
-  const headers = new Headers(error.headers);
-  headers.set('content-type', 'application/json; charset=utf-8');
-  headers.set('x-request-id', requestId);
-  return new Response(JSON.stringify(body), { status, headers });
+  return {
+    status,
+    headers: { ...error.headers, 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
+    body: JSON.stringify(body),
+  };
+}
+
+/** Renders an {@link ApiError} as the JSON error response (status from the catalogue). */
+export function renderError(error: ApiError, requestId: string): Response {
+  const { status, headers, body } = describeError(error, requestId);
+  return new Response(body, { status, headers });
 }
 
 function normalizeError(error: unknown): ApiError {

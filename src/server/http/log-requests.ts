@@ -1,19 +1,26 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env.js';
+import { readRoutePattern } from './route-pattern.js';
 
 /**
- * Middleware that logs one structured line per request at `debug` level (method, path, status,
- * duration, request id). At the default `info` level it costs one level check per request, so the
- * collection endpoint keeps its throughput; errors are logged where they are handled.
+ * Middleware that logs one JSON line per answered request at `info`: request id, method, route
+ * pattern, path, status and duration in milliseconds. `LOG_LEVEL=warn` turns these lines off.
  */
 export function logRequests(logger: Logger, now: () => number = () => performance.now()): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!logger.isLevelEnabled('debug')) return next();
+    if (!logger.isLevelEnabled('info')) return next();
     const started = now();
     await next();
-    logger.debug(
-      { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((now() - started) * 10) / 10 },
+    logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        route: readRoutePattern(c),
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((now() - started) * 10) / 10,
+      },
       'request',
     );
   };

@@ -14,7 +14,7 @@ const idBytes = 12;
  * `randomBytes`, stores it as `c.var.requestId` and sets it on the response.
  */
 export function assignRequestId(randomBytes: (length: number) => Uint8Array): MiddlewareHandler<AppEnv> {
-  const nextId = createIdSource(randomBytes);
+  const nextId = createRequestIdSource(randomBytes);
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming !== undefined && saneRequestId.test(incoming) ? incoming : nextId();
@@ -26,7 +26,8 @@ export function assignRequestId(randomBytes: (length: number) => Uint8Array): Mi
 
 const hexDigits = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
-function createIdSource(randomBytes: (length: number) => Uint8Array): () => string {
+/** Returns a generator of fresh request ids (24 hex digits), for answers given outside the router. */
+export function createRequestIdSource(randomBytes: (length: number) => Uint8Array): () => string {
   let pool: Uint8Array = new Uint8Array(0);
   let offset = 0;
   return () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { QuireServer } from '../create-server.js';
+import { answerClientError } from './answer-client-error.js';
 
 /** Options of {@link listen}. */
 export interface ListenOptions {
@@ -22,7 +23,8 @@ export interface Listening {
 
 /**
  * Serves `server.fetch` on Node's HTTP server via `@hono/node-server`, passing the peer address
- * along. Resolves once listening; rejects when the port cannot be bound.
+ * along; requests Node's parser refuses get the JSON error body too. Resolves once listening;
+ * rejects when the port cannot be bound.
  */
 export function listen(server: QuireServer, options: ListenOptions): Promise<Listening> {
   return new Promise((resolve, reject) => {
@@ -31,6 +33,7 @@ export function listen(server: QuireServer, options: ListenOptions): Promise<Lis
       port: options.port,
       hostname: options.host,
     }) as Server;
+    httpServer.on('clientError', (error: Error, socket) => answerClientError(error, socket, server.refuseBeforeRouting));
     httpServer.once('error', reject);
     httpServer.once('listening', () => {
       httpServer.off('error', reject);

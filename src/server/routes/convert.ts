@@ -81,6 +81,7 @@ const describeConvertRoute = (deps: ServerDeps, limits: ConvertLimits) =>
 export function convertRoutes(deps: ServerDeps, options: ConvertRouteOptions): ReturnType<typeof createRouter> {
   const { limits } = options;
   const gate = createConversionGate(limits);
+  deps.metrics.watchConversionLoad(() => gate.load);
   const retryAfter = { 'retry-after': String(limits.retryAfterSeconds) };
   const router = createRouter();
   router.openapi(describeConvertRoute(deps, limits), async (c) => {
@@ -88,7 +89,10 @@ export function convertRoutes(deps: ServerDeps, options: ConvertRouteOptions): R
     const to = query.to ?? 'pdf';
     const apiKey = c.get('apiKey');
     const admission = gate.admit(String(apiKey.id));
-    if (!admission.ok) throw new ApiError(admission.limit === 'key' ? 'CONVERT_RATE_LIMITED' : 'CONVERT_BUSY', { headers: retryAfter });
+    if (!admission.ok) {
+      deps.metrics.conversionRefused(admission.limit === 'key' ? 'key_limit' : 'queue_full');
+      throw new ApiError(admission.limit === 'key' ? 'CONVERT_RATE_LIMITED' : 'CONVERT_BUSY', { headers: retryAfter });
+    }
     const { ticket } = admission;
     const signal = c.req.raw.signal;
     try {
@@ -105,6 +109,7 @@ export function convertRoutes(deps: ServerDeps, options: ConvertRouteOptions): R
           maxInputBytes: limits.maxUploadBytes,
           retryAfterSeconds: limits.retryAfterSeconds,
           signal,
+          metrics: deps.metrics,
         },
       );
       deps.logger.info(

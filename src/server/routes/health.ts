@@ -28,6 +28,7 @@ export function healthRoutes(deps: ServerDeps, storeKind: StoreKind): ReturnType
       await sql`select 1`.execute(deps.db);
     } catch (error) {
       deps.logger.error({ err: error }, 'health check: store unavailable');
+      deps.metrics.storeFailed('unavailable');
       throw new ApiError('STORE_UNAVAILABLE');
     }
     c.header('cache-control', 'no-store');

@@ -9,6 +9,7 @@ import type { Mailer, MailMessage } from '../../../src/server/mail/mailer.js';
 import { openDatabase, type StoreKind } from '../../../src/server/store/open-database.js';
 import type { Database } from '../../../src/server/store/schema.js';
 import { prepareTestStore, type TestStoreSettings } from '../../support/test-stores.js';
+import { noServerMetrics } from '../../../src/server/metrics/server-metrics.js';
 
 /** A store for the harness: the server's query builder, with every executed query's kind recorded. */
 export interface HarnessStore {
@@ -109,7 +110,7 @@ export async function startAuthHarness(store: HarnessStore, options: AuthHarness
     secret: 'test-secret-0123456789abcdef',
     ...options.settings,
   });
-  const deps: ServerDeps = { db: store.db, now: clock.now, randomBytes: () => new Uint8Array(0), logger: silentLogger, config: server.config, mailer };
+  const deps: ServerDeps = { db: store.db, now: clock.now, randomBytes: () => new Uint8Array(0), logger: silentLogger, config: server.config, mailer, metrics: noServerMetrics };
   const protectedApp = new Hono<ApiKeyEnv>();
   protectedApp.get('/protected', requireApiKey(deps), (c) => c.json(c.get('apiKey')));
   protectedApp.onError((error) => createErrorResponse(error, 'test', silentLogger));

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../../../src/server/config/server-config.js';
 import type { ServerDeps } from '../../../src/server/deps.js';
 import { migrateToLatest } from '../../../src/server/store/migrate.js';
 import { openTestStore, type TestStore } from '../../support/test-stores.js';
+import { noServerMetrics } from '../../../src/server/metrics/server-metrics.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -37,6 +38,7 @@ describe('startRetentionPurge', () => {
       logger: pino({ level: 'silent' }),
       config: { retentionDays: 30 } as ServerConfig,
       mailer: { send: async () => undefined },
+      metrics: noServerMetrics,
     };
   });
   afterAll(() => store.close());

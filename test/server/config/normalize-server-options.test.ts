@@ -17,6 +17,7 @@ describe('normalizeServerOptions', () => {
       secret: undefined,
       trustProxy: false,
       retentionDays: 90,
+      metrics: false,
     });
   });
 
@@ -32,6 +33,7 @@ describe('normalizeServerOptions', () => {
       QUIRE_SECRET: 'secret-from-env-0123456789',
       TRUST_PROXY: 'true',
       QUIRE_RETENTION_DAYS: '30',
+      QUIRE_METRICS: 'true',
     };
     const config = normalizeServerOptions({ port: 1234, retentionDays: 7 }, env);
 
@@ -47,6 +49,7 @@ describe('normalizeServerOptions', () => {
       secret: 'secret-from-env-0123456789',
       trustProxy: true,
       retentionDays: 7,
+      metrics: true,
     });
   });
 
@@ -70,6 +73,8 @@ describe('normalizeServerOptions', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ QUIRE_RETENTION_DAYS: '0' }, 'QUIRE_RETENTION_DAYS'],
     [{ QUIRE_RETENTION_DAYS: '-3' }, 'QUIRE_RETENTION_DAYS'],
+    [{ QUIRE_METRICS: 'sometimes', QUIRE_ADMIN_TOKEN: 'admin-token-from-env-123' }, 'QUIRE_METRICS'],
+    [{ QUIRE_METRICS: 'true' }, 'QUIRE_METRICS'],
   ])('rejects %o naming %s', (env, variable) => {
     let caught: unknown;
     try {

@@ -12,23 +12,46 @@ function appLoggingAt(level: string) {
     c.set('requestId', 'req-9');
     await next();
   });
-  app.use('*', logRequests(logger, () => 100));
-  app.get('/v1/health', (c) => c.text('ok'));
+  let clock = 100;
+  app.use(
+    '*',
+    logRequests(logger, () => {
+      clock += 12.34;
+      return clock;
+    }),
+  );
+  app.get('/v1/items/:id', (c) => c.text('ok'));
   return { app, lines };
 }
 
 describe('logRequests', () => {
-  it('logs method, path, status and request id as one JSON line at debug level', async () => {
-    const { app, lines } = appLoggingAt('debug');
-    await app.fetch(new Request('http://x/v1/health'));
+  it('logs request id, method, route pattern, path, status and duration as one JSON line at info', async () => {
+    const { app, lines } = appLoggingAt('info');
+    await app.fetch(new Request('http://x/v1/items/42'));
 
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 20, msg: 'request', requestId: 'req-9', method: 'GET', path: '/v1/health', status: 200, ms: 0 });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 30,
+      msg: 'request',
+      requestId: 'req-9',
+      method: 'GET',
+      route: '/v1/items/:id',
+      path: '/v1/items/42',
+      status: 200,
+      ms: 12.3,
+    });
   });
 
-  it('writes nothing at the default info level', async () => {
+  it('logs a path no route serves as route (unmatched) with its 404', async () => {
     const { app, lines } = appLoggingAt('info');
-    await app.fetch(new Request('http://x/v1/health'));
+    await app.fetch(new Request('http://x/nowhere'));
+
+    expect(JSON.parse(lines[0]!)).toMatchObject({ route: '(unmatched)', path: '/nowhere', status: 404 });
+  });
+
+  it('writes nothing when the level is above info', async () => {
+    const { app, lines } = appLoggingAt('warn');
+    await app.fetch(new Request('http://x/v1/items/42'));
 
     expect(lines).toEqual([]);
   });

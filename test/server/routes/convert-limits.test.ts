@@ -1,52 +1,14 @@
 // Concurrency, queue and time limits of POST /v1/convert, with a scripted engine whose
 // conversions finish only when the test says so.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConversionError } from '../../../src/convert/conversion-error.js';
 import { createEngines, type EngineRegistry } from '../../../src/convert/create-engines.js';
-import type { ConversionEngine, ConversionResult } from '../../../src/convert/engine.js';
+import type { ConversionEngine } from '../../../src/convert/engine.js';
 import type { ConvertLimits } from '../../../src/server/convert/convert-limits.js';
 import { createServer } from '../../../src/server/create-server.js';
 import { docxText } from '../../convert/support/inspect-output.js';
 import { buildMultipart } from '../convert/multipart.js';
 import { errorBody, startConvertHarness, type ConvertHarness } from './convert-harness.js';
-
-interface ScriptedEngine extends ConversionEngine {
-  /** Conversions started so far (their input text). */
-  started: string[];
-  /** Finishes every conversion waiting for the test. */
-  finishAll(): void;
-}
-
-// Input "hold" waits for finishAll(), "hang" never finishes (and ignores its signal), "busy" is
-// refused as a full queue; anything else converts at once.
-function createScriptedEngine(): ScriptedEngine {
-  let waiting: Array<() => void> = [];
-  const result: ConversionResult = { bytes: new TextEncoder().encode('converted'), contentType: 'application/pdf', warnings: [] };
-  const engine: ScriptedEngine = {
-    name: 'builtin',
-    started: [],
-    supports: () => true,
-    async convert(input) {
-      const command = new TextDecoder().decode(input);
-      engine.started.push(command);
-      if (command === 'busy') throw new ConversionError('CONVERT_BUSY', 'The scripted engine is full.');
-      if (command === 'hang') return new Promise<ConversionResult>(() => undefined);
-      if (command === 'hold') await new Promise<void>((resolve) => waiting.push(resolve));
-      return result;
-    },
-    finishAll() {
-      for (const resolve of waiting) resolve();
-      waiting = [];
-    },
-    close: async () => undefined,
-  };
-  return engine;
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  if (!condition()) throw new Error('condition not met in time');
-}
+import { createScriptedEngine, until } from './scripted-engine.js';
 
 const harnesses: ConvertHarness[] = [];
 const registries: EngineRegistry[] = [];
