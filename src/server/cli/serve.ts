@@ -12,7 +12,7 @@ export const serveCommand: CliCommand = {
     '',
     'Options override the environment: PORT (8787), HOST (127.0.0.1), QUIRE_DATA_DIR (./.quire-data).',
     'Other settings: DATABASE_URL, SMTP_URL, MAIL_FROM, QUIRE_ADMIN_TOKEN, QUIRE_SECRET, TRUST_PROXY,',
-    'QUIRE_RETENTION_DAYS, LOG_LEVEL. SIGTERM or SIGINT: stop accepting, finish requests, close the store, exit 0.',
+    'QUIRE_RETENTION_DAYS, QUIRE_METRICS, LOG_LEVEL. SIGTERM or SIGINT: stop accepting, finish requests, close the store, exit 0.',
   ].join('\n'),
   async run(args, io) {
     const { values } = parseArgs({
@@ -46,6 +46,7 @@ export const serveCommand: CliCommand = {
         : '  mail:  SMTP (SMTP_URL)\n',
     );
     io.stdout(`  usage: ${config.adminToken === undefined ? 'GET /v1/usage disabled (set QUIRE_ADMIN_TOKEN)' : 'GET /v1/usage needs the admin token'}\n`);
+    io.stdout(`  metrics: ${config.metrics ? 'GET /metrics needs the admin token' : 'off (set QUIRE_METRICS=true)'}\n`);
 
     const signal = await new Promise<string>((resolve) => {
       const remove = io.onShutdownSignal((name) => {
