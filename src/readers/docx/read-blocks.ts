@@ -100,6 +100,7 @@ function readTextBox(state: StoryState, content: XmlElement): void {
   state.fields = createFieldStack(state);
   state.cell = undefined;
   // The box's nodes take the id of the paragraph it is anchored in (see `SourceScope`).
+  sources?.pieces?.boxStart(state.builder.inlinePosition);
   if (sources) state.sources = { ...sources, frozen: true };
   readBlocks(state, content);
   state.fields = fields;

@@ -11,6 +11,8 @@ import { readParagraphProperties, type NumberingReference } from './paragraph-pr
 import { hasQuoteBar, readItemQuoteDepth } from './quoted-paragraph.js';
 import type { TextBoxReader } from './read-drawing.js';
 import { readInlineContent } from './read-inline.js';
+import { PieceCollector } from './paragraph-pieces.js';
+import type { InlineSource } from './source-elements.js';
 import type { ResolvedNumbering } from './read-numbering.js';
 import type { ResolvedRun } from './style-resolver.js';
 import { classifyParagraph, isContextParagraphStyle, isPlainQuoteStyle } from './style-roles.js';
@@ -68,16 +70,54 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
 
   const before = state.added;
   state.builder.openTextblock(textblock, textblockAttrs);
-  const textblocks = state.builder.textblockCount;
-  const inlineSources = sourceId !== null && !code && !state.sources?.frozen ? [] : undefined;
-  readInlineContent(state, p, { paragraphRun: style.run, baseline: baselineRun(context, baselineStyleId), code, links: [] }, readTextBox, inlineSources);
-  // A paragraph split around a page break or text box has no one textblock to map its runs to.
-  if (inlineSources && state.builder.textblockCount === textblocks) state.sources!.recorder.recordInline(sourceId!, inlineSources);
+  readMappedInlineContent(state, p, sourceId, code, (inlineSources) => {
+    readInlineContent(state, p, { paragraphRun: style.run, baseline: baselineRun(context, baselineStyleId), code, links: [] }, readTextBox, inlineSources);
+  });
   state.builder.close();
   if (state.added === before) {
     state.builder.addBlock(schema.nodes[textblock]!.create(textblockAttrs));
     state.added++;
   }
+}
+
+/**
+ * Reads a paragraph's inline content with `read`, recording which child made which content: the
+ * paragraph's children when it is one textblock, its pieces when text boxes split it (see
+ * `SourceElement`); nothing for code or a paragraph that cannot be mapped. A paragraph inside a
+ * text box is one piece of the paragraph the box is anchored in.
+ */
+function readMappedInlineContent(state: StoryState, p: XmlElement, sourceId: string | null, code: boolean, read: (sources: InlineSource[] | undefined) => void): void {
+  const scope = state.sources;
+  const textblocks = state.builder.textblockCount;
+  if (!scope || sourceId === null || (code && !scope.frozen)) {
+    read(undefined);
+    return;
+  }
+  const inline: InlineSource[] = [];
+  if (scope.frozen) {
+    const collector = scope.pieces;
+    if (!collector || code) {
+      collector?.invalidate();
+      read(undefined);
+      return;
+    }
+    const boxes = collector.boxes;
+    read(inline);
+    if (collector.boxes !== boxes || state.builder.textblockCount !== textblocks) collector.invalidate();
+    else collector.boxParagraph(p, inline);
+    return;
+  }
+  const outer = scope.pieces;
+  const collector = new PieceCollector(p, inline);
+  scope.pieces = collector;
+  read(inline);
+  scope.pieces = outer;
+  if (state.builder.textblockCount === textblocks) {
+    scope.recorder.recordInline(sourceId, inline);
+    return;
+  }
+  const pieces = collector.finish(state.builder.inlinePosition);
+  if (pieces) scope.recorder.recordPieces(sourceId, pieces);
 }
 
 // Numbering may come from the paragraph, from its style, or both field by field; a style's

@@ -52,6 +52,8 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
   const scope = state.sources;
   const within = (parent: string | null): SourceScope | undefined => scope && { ...scope, parent };
   const tableId = sourceIdOf(scope, table, 'tbl');
+  // A table in a text box is no textblock of the paragraph the box is anchored in.
+  if (scope?.frozen) scope.pieces?.invalidate();
 
   state.builder.openContainer('table', {
     sourceId: tableId,

@@ -1,4 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
+import type { PieceCollector } from './paragraph-pieces.js';
 
 /** The kinds of element of the main document part that model nodes are read from. */
 export type SourceKind = 'p' | 'tbl' | 'tr' | 'tc' | 'other' | 'sectPr';
@@ -18,6 +19,24 @@ export interface SourceElement {
    * textblock, so that a writer can keep the runs an edit did not touch.
    */
   readonly inline?: readonly InlineSource[];
+  /**
+   * For a paragraph the reader split around text boxes: one piece per textblock read from it, in
+   * order; absent when a textblock could not be mapped to its XML (see `ParagraphPiece`).
+   */
+  readonly pieces?: readonly ParagraphPiece[];
+}
+
+/**
+ * One textblock of a paragraph split around text boxes: a stretch of the paragraph's own
+ * children (`start`/`end` are the paragraph's), or a paragraph inside one of its boxes
+ * (`start`/`end` are that `w:p`'s), with its children mapped as in `SourceElement.inline`.
+ */
+export interface ParagraphPiece {
+  readonly start: number;
+  readonly end: number;
+  readonly inline: readonly InlineSource[];
+  /** Which of the paragraph's boxes (counted from 1) the piece is a paragraph of; 0 for its own runs. */
+  readonly box: number;
 }
 
 /** A child element of a paragraph and the textblock positions `from` to `to` that its content takes. */
@@ -50,6 +69,12 @@ export class SourceRecorder {
     if (element) this.elements.set(id, { ...element, inline });
   }
 
+  /** Adds the pieces of the recorded paragraph `id`, which was split around text boxes (see `SourceElement.pieces`). */
+  recordPieces(id: string, pieces: readonly ParagraphPiece[]): void {
+    const element = this.elements.get(id);
+    if (element) this.elements.set(id, { ...element, pieces });
+  }
+
   /** Records `element` and returns its id. */
   record(element: XmlElement, kind: SourceKind, parent: string | null): string {
     const id = String(this.elements.size + 1);
@@ -80,6 +105,8 @@ export interface SourceScope {
   parent: string | null;
   current: string | null;
   frozen: boolean;
+  /** What the text boxes of the paragraph being read report to, to map its pieces. */
+  pieces?: PieceCollector;
 }
 
 /** Returns the id for the nodes read from `element`, recording it unless the scope is frozen; null when sources are not kept. */

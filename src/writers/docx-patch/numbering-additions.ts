@@ -14,6 +14,7 @@ export class NumberingAdditions {
   private readonly created = new Map<string, { numId: string; abstractId: string; kind: 'bullet' | 'ordered' }>();
   private nextNumId: number;
   private nextAbstractId: number;
+  private indents: Map<string, number> | undefined;
 
   /** @param root the numbering part's root (`w:numbering`), if the package has one */
   constructor(private readonly root: XmlElement | undefined) {
@@ -26,6 +27,13 @@ export class NumberingAdditions {
     }
     this.nextNumId = numId + 1;
     this.nextAbstractId = abstractId + 1;
+  }
+
+  /** The left indent of a level's text (a `new:<n>` key's too), where the numbering part gives one. */
+  levelIndent(key: string, level: number): number | undefined {
+    if (key.startsWith('new:')) return newLevelIndent(level);
+    this.indents ??= readLevels(this.root, readLevelIndent);
+    return this.indents.get(levelKey(key, level));
   }
 
   /** Whether instances were created, so that the numbering part must be written. */
@@ -73,20 +81,28 @@ export class NumberingAdditions {
 
 /**
  * Returns how the numbering part draws each level of each instance, by `levelKey`: bullets for
- * `w:numFmt` `bullet` (or none), numbers otherwise. Level overrides of an instance (`w:lvlOverride`)
- * win over its abstract definition.
+ * `w:numFmt` `bullet` (or none), numbers otherwise.
  */
 export function readLevelKinds(root: XmlElement | undefined): Map<string, 'bullet' | 'ordered'> {
-  const kinds = new Map<string, 'bullet' | 'ordered'>();
-  if (!root) return kinds;
+  return readLevels(root, (level) => {
+    const format = childElements(level).find((child) => elementLocalName(child) === 'numFmt');
+    const value = format ? attribute(format, 'val') : undefined;
+    return value === undefined || value === 'bullet' || value === 'none' ? 'bullet' : 'ordered';
+  });
+}
+
+// Reads one property of every level of every instance, by `levelKey`. Level overrides of an
+// instance (`w:lvlOverride`) win over its abstract definition.
+function readLevels<T>(root: XmlElement | undefined, read: (level: XmlElement) => T | undefined): Map<string, T> {
+  const values = new Map<string, T>();
+  if (!root) return values;
   const children = childElements(root);
-  const abstractLevels = new Map<string, Map<number, 'bullet' | 'ordered'>>();
-  const levelsOf = (parent: XmlElement): Map<number, 'bullet' | 'ordered'> => {
-    const levels = new Map<number, 'bullet' | 'ordered'>();
+  const abstractLevels = new Map<string, Map<number, T>>();
+  const levelsOf = (parent: XmlElement): Map<number, T> => {
+    const levels = new Map<number, T>();
     for (const level of childElements(parent).filter((child) => elementLocalName(child) === 'lvl')) {
-      const format = childElements(level).find((child) => elementLocalName(child) === 'numFmt');
-      const value = format ? attribute(format, 'val') : undefined;
-      levels.set(Number(attribute(level, 'ilvl')) || 0, value === undefined || value === 'bullet' || value === 'none' ? 'bullet' : 'ordered');
+      const value = read(level);
+      if (value !== undefined) levels.set(Number(attribute(level, 'ilvl')) || 0, value);
     }
     return levels;
   };
@@ -99,11 +115,19 @@ export function readLevelKinds(root: XmlElement | undefined): Map<string, 'bulle
     const abstract = childElements(num).find((child) => elementLocalName(child) === 'abstractNumId');
     const levels = new Map(abstractLevels.get((abstract && attribute(abstract, 'val')) ?? '') ?? []);
     for (const override of childElements(num).filter((child) => elementLocalName(child) === 'lvlOverride')) {
-      for (const [level, kind] of levelsOf(override)) levels.set(level, kind);
+      for (const [level, value] of levelsOf(override)) levels.set(level, value);
     }
-    for (const [level, kind] of levels) kinds.set(levelKey(numId, level), kind);
+    for (const [level, value] of levels) values.set(levelKey(numId, level), value);
   }
-  return kinds;
+  return values;
+}
+
+// The left indent (twips) of a level's text: `w:ind` `w:left` (or `w:start`) of its `w:pPr`.
+function readLevelIndent(level: XmlElement): number | undefined {
+  const pPr = childElements(level).find((child) => elementLocalName(child) === 'pPr');
+  const ind = pPr && childElements(pPr).find((child) => elementLocalName(child) === 'ind');
+  const left = ind && (attribute(ind, 'left') ?? attribute(ind, 'start'));
+  return left === undefined || !/^-?\d+$/.test(left) ? undefined : Number(left);
 }
 
 function attribute(element: XmlElement, local: string): string | undefined {
@@ -111,11 +135,13 @@ function attribute(element: XmlElement, local: string): string | undefined {
   return undefined;
 }
 
-// Nine levels, indented 360 twips more each, as Word's own list templates are.
+// Nine levels, indented 720 twips more each, as Word's own list templates are.
+const newLevelIndent = (level: number): number => 720 * (level + 1);
+
 function abstractMarkup(id: string, kind: 'bullet' | 'ordered'): string {
   let levels = '';
   for (let level = 0; level < 9; level++) {
-    const indent = `<w:pPr><w:ind w:left="${720 * (level + 1)}" w:hanging="360"/></w:pPr>`;
+    const indent = `<w:pPr><w:ind w:left="${newLevelIndent(level)}" w:hanging="360"/></w:pPr>`;
     levels +=
       kind === 'bullet'
         ? `<w:lvl w:ilvl="${level}"><w:start w:val="1"/><w:numFmt w:val="bullet"/><w:lvlText w:val="${BULLETS[level % 3]}"/><w:lvlJc w:val="left"/>${indent}</w:lvl>`

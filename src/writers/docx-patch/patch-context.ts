@@ -37,7 +37,10 @@ export class PatchContext {
   ) {
     this.flattener = new BlockFlattener(original.levelKinds);
     const starts = new Set<number>();
-    for (const element of sources.elements.values()) starts.add(element.start);
+    for (const element of sources.elements.values()) {
+      starts.add(element.start);
+      for (const piece of element.pieces ?? []) starts.add(piece.start);
+    }
     let maxDrawingId = 0;
     const stack: XmlElement[] = [root];
     while (stack.length > 0) {

@@ -4,6 +4,7 @@ import { placementKey, type Leaf } from './flatten-blocks.js';
 import type { PatchContext } from './patch-context.js';
 import { groupBySource, patchSequence, type Group, type SequenceWriter } from './patch-sequence.js';
 import { writeChangedParagraph, writeLeaf, type ParagraphTemplate } from './write-paragraph.js';
+import { writeSplitParagraph } from './write-split-paragraph.js';
 import { writeChangedTable, writeNewTable, type CellContentWriter } from './write-table.js';
 
 const BLOCK_KINDS = ['p', 'tbl', 'other'] as const;
@@ -48,6 +49,9 @@ function blockWriter(context: PatchContext, units: readonly SourceElement[]): Se
       if (unit.kind === 'tbl' && group.items.length === 1 && first.node.type.name === 'table') {
         return writeChangedTable(context, first.node, unit, cellWriter(context)) + sectionBreakAfter(context, first);
       }
+      // A paragraph split around text boxes keeps its boxes while its textblocks keep their places.
+      const split = unit.pieces && original ? writeSplitParagraph(context, group.items, unit, original) : undefined;
+      if (split !== undefined) return split;
       const template = original && paragraphTemplate(unit, original.leaves);
       // A paragraph split in two (Enter) keeps its element, start tag and untouched runs in its first part; the others are new paragraphs with its properties.
       if (unit.kind === 'p' && template && original.leaves.length === 1 && first.node.isTextblock) {

@@ -2,10 +2,11 @@ import type { XmlElement } from '@rgrove/parse-xml';
 import { Fragment, type Node } from 'prosemirror-model';
 import type { Indentation, Spacing } from '../../model/paragraph-attrs.js';
 import { escapeXmlAttribute } from '../../xml/escape-xml.js';
+import { applyTextEdits, type TextEdit } from '../../xml/text-edits.js';
 import type { InlineSource, SourceElement } from '../../readers/docx/source-elements.js';
 import type { Leaf } from './flatten-blocks.js';
 import type { PatchContext } from './patch-context.js';
-import { childElements, childNamed, contentEnd, elementLocalName, openingTag, PARAGRAPH_PROPERTY_ORDER, patchProperties } from './properties-xml.js';
+import { childElements, childNamed, elementLocalName, openingTag, PARAGRAPH_PROPERTY_ORDER, patchProperties } from './properties-xml.js';
 import { writeInline, type RunTemplate } from './write-runs.js';
 
 /** A paragraph as read, whose properties and runs a new or changed paragraph starts from. */
@@ -26,52 +27,58 @@ const ALIGNMENTS: Record<string, string> = { left: 'left', center: 'center', rig
  * byte. Without a map of its children (a paragraph the reader split), every run is written anew.
  */
 export function writeChangedParagraph(context: PatchContext, leaf: Leaf, template: ParagraphTemplate): string {
+  const edits = changedParagraphEdits(context, leaf, template);
+  if (!edits) return writeParagraph(context, leaf, template);
+  const { start, end } = template.unit;
+  return applyTextEdits(context.text.slice(start, end), edits.map((edit) => ({ ...edit, start: edit.start - start, end: edit.end - start })));
+}
+
+/**
+ * The edits to the part's text that make the paragraph `template.unit` show `leaf` (see
+ * `writeChangedParagraph`): its properties, and the children the edit touched replaced by new
+ * runs. Only the children in `template.unit.inline` are considered, so a stretch of a paragraph
+ * split around text boxes can be patched on its own. Undefined when the children are not mapped.
+ */
+export function changedParagraphEdits(context: PatchContext, leaf: Leaf, template: ParagraphTemplate): TextEdit[] | undefined {
   const p = context.element(template.unit);
   const inline = template.unit.inline;
-  if (!p || !inline || !leaf.node.isTextblock || !template.leaf.node.isTextblock || leaf.node.type.name === 'code_block') return writeParagraph(context, leaf, template);
+  if (!p || !inline || !leaf.node.isTextblock || !template.leaf.node.isTextblock || leaf.node.type.name === 'code_block') return undefined;
   const text = context.text;
+  const edits: TextEdit[] = [];
   const pPrElement = childNamed(p, 'pPr');
+  const pPrStart = pPrElement ? pPrElement.start : p.start + openingTag(text, p).length;
+  const pPrEnd = pPrElement ? pPrElement.end : pPrStart;
   const pPr = patchProperties(text, pPrElement, 'w:pPr', PARAGRAPH_PROPERTY_ORDER, paragraphChanges(context, leaf, template));
-  const templates = runTemplates(context, p, inline, template.leaf.node);
+  if (pPr !== text.slice(pPrStart, pPrEnd)) edits.push({ start: pPrStart, end: pPrEnd, text: pPr });
   const old = template.leaf.node.content;
   const now = leaf.node.content;
-  let body = '';
-  let cursor = pPrElement ? pPrElement.end : openingTag(text, p).length + p.start;
   const start = old.findDiffStart(now);
-  if (start === null) {
-    body = text.slice(cursor, contentEnd(text, p));
-  } else {
-    let { a, b } = old.findDiffEnd(now)!;
-    if (a < start) {
-      b += start - a;
-      a = start;
-    }
-    if (b < start) {
-      a += start - b;
-      b = start;
-    }
-    const touched = inline.filter((child) => child.from < child.to && child.from < a && child.to > start);
-    const low = touched.length > 0 ? Math.min(start, touched[0]!.from) : start;
-    const high = touched.length > 0 ? Math.max(a, touched[touched.length - 1]!.to) : a;
-    const generated = (fallback: RunTemplate | undefined): string => writeInline(context, now.cut(low, high + (b - a)), templates.list, fallback);
-    const insertAt = touched.length > 0 ? inline.indexOf(touched[0]!) : firstContentFrom(inline, a);
-    const fallback = templates.of.get(inline[insertAt] ?? inline[insertAt - 1]!) ?? templates.nearest(insertAt);
-    // An edit inside one content control or smart tag rewrites its runs, not the element around them.
-    const only = touched.length === 1 && low === touched[0]!.from && high === touched[0]!.to ? touched[0]! : undefined;
-    const wrapper = only && runWrapper(text, childElements(p).find((child) => child.start === only.start));
-    inline.forEach((child, index) => {
-      if (index === insertAt) body += wrapper ? `${wrapper.open}${generated(fallback)}${wrapper.close}` : generated(fallback);
-      if (touched.includes(child)) {
-        cursor = child.end;
-        return;
-      }
-      body += text.slice(cursor, child.end);
-      cursor = child.end;
-    });
-    if (insertAt >= inline.length) body += generated(fallback);
-    body += text.slice(cursor, contentEnd(text, p));
+  if (start === null) return edits;
+  let { a, b } = old.findDiffEnd(now)!;
+  if (a < start) {
+    b += start - a;
+    a = start;
   }
-  return `${openingTag(text, p)}${pPr}${body}</${p.name}>`;
+  if (b < start) {
+    a += start - b;
+    b = start;
+  }
+  const templates = runTemplates(context, p, inline, template.leaf.node);
+  const touched = inline.filter((child) => child.from < child.to && child.from < a && child.to > start);
+  const low = touched.length > 0 ? Math.min(start, touched[0]!.from) : start;
+  const high = touched.length > 0 ? Math.max(a, touched[touched.length - 1]!.to) : a;
+  const insertAt = touched.length > 0 ? inline.indexOf(touched[0]!) : firstContentFrom(inline, a);
+  const fallback = templates.of.get(inline[insertAt] ?? inline[insertAt - 1]!) ?? templates.nearest(insertAt);
+  let generated = writeInline(context, now.cut(low, high + (b - a)), templates.list, fallback);
+  // An edit inside one content control, smart tag or tracked insertion rewrites its runs, not the element around them.
+  const only = touched.length === 1 && low === touched[0]!.from && high === touched[0]!.to ? touched[0]! : undefined;
+  const wrapper = only && runWrapper(text, childElements(p).find((child) => child.start === only.start));
+  if (wrapper) generated = `${wrapper.open}${generated}${wrapper.close}`;
+  // The new runs go where the first touched child was, else before the first child after the edit, else after the last child.
+  const at = inline[insertAt]?.start ?? inline[inline.length - 1]?.end ?? pPrEnd;
+  edits.push({ start: at, end: at, text: generated });
+  for (const child of touched) edits.push({ start: child.start, end: child.end, text: '' });
+  return edits;
 }
 
 /** Writes a block with no element of its own: from `template`'s properties and run formatting where it has one. */
@@ -105,8 +112,9 @@ function writeParagraph(context: PatchContext, leaf: Leaf, template: ParagraphTe
 }
 
 // Elements around runs that carry markup of their own (ECMA-376 Part 1, 17.5.2.31 sdt, 17.5.1.9
-// smartTag, 17.5.1.3 customXml), by local name: the child holding their runs, or null for themselves.
-const RUN_WRAPPERS: Readonly<Record<string, string | null>> = { sdt: 'sdtContent', smartTag: null, customXml: null };
+// smartTag, 17.5.1.3 customXml, 17.13.5.18 ins, 17.13.5.26 moveTo), by local name: the child
+// holding their runs, or null for themselves. Text typed inside a tracked insertion joins it.
+const RUN_WRAPPERS: Readonly<Record<string, string | null>> = { sdt: 'sdtContent', smartTag: null, customXml: null, ins: null, moveTo: null };
 
 /**
  * The markup before and after the runs of a content control, smart tag or custom XML element,
@@ -201,8 +209,16 @@ function paragraphChanges(context: PatchContext, leaf: Leaf, template: Paragraph
   if (style !== styleOf(base) || (base && base.type !== node.type)) changes.set('pStyle', style === null ? null : `<w:pStyle w:val="${escapeXmlAttribute(style)}"/>`);
   const align = attr(node, 'align') as string | null;
   if (align !== attr(base, 'align')) changes.set('jc', align === null ? null : `<w:jc w:val="${ALIGNMENTS[align] ?? 'left'}"/>`);
+  const list = leaf.list;
+  const baseList = template?.leaf.list ?? null;
+  const sameList = list?.numId === baseList?.numId && list?.level === baseList?.level && list?.first === baseList?.first;
   const indent = attr(node, 'indent') as Indentation | null;
   if (JSON.stringify(indent) !== JSON.stringify(attr(base, 'indent'))) changes.set('ind', indent === null ? null : indentMarkup(indent));
+  else if (list && !list.first && (fresh || !sameList)) {
+    // A paragraph that continues a list item lines up with the item's text: Word and the reader place it by its indent.
+    const left = context.numbering.levelIndent(list.numId, list.level);
+    if (left !== undefined) changes.set('ind', indentMarkup({ ...(indent ?? {}), left }));
+  }
   const spacing = attr(node, 'spacing') as Spacing | null;
   if (JSON.stringify(spacing) !== JSON.stringify(attr(base, 'spacing'))) changes.set('spacing', spacing === null ? null : spacingMarkup(spacing));
   for (const [name, element] of [['keepNext', 'keepNext'], ['keepLines', 'keepLines'], ['pageBreakBefore', 'pageBreakBefore']] as const) {
@@ -211,9 +227,6 @@ function paragraphChanges(context: PatchContext, leaf: Leaf, template: Paragraph
   }
   const rtl = attr(node, 'direction') === 'rtl';
   if (rtl !== (attr(base, 'direction') === 'rtl')) changes.set('bidi', rtl ? '<w:bidi/>' : null);
-  const list = leaf.list;
-  const baseList = template?.leaf.list ?? null;
-  const sameList = list?.numId === baseList?.numId && list?.level === baseList?.level && list?.first === baseList?.first;
   if (fresh || !sameList) changes.set('numPr', list?.first ? `<w:numPr><w:ilvl w:val="${list.level}"/><w:numId w:val="${context.numId(list)}"/></w:numPr>` : null);
   const heldSectPr = template ? context.sectPrOf(template.unit) : undefined;
   if (fresh || (leaf.endsSection ?? undefined) !== heldSectPr) changes.set('sectPr', leaf.endsSection ? context.sectPrMarkup(leaf.endsSection) : null);

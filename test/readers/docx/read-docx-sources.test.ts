@@ -168,6 +168,37 @@ describe('readDocx with keepSources', () => {
     ]);
   });
 
+  it('maps each textblock of a paragraph split around text boxes to its XML: its own runs before and after the boxes, and each paragraph of a box', async () => {
+    const boxOne = paragraph('one') + paragraph('two');
+    const anchor = `<w:p>${run('before')}${textBox(boxOne)}${textBox(paragraph('three'))}${run('after')}</w:p>`;
+    const { value, sources } = await readDocx(buildTestDocx({ body: anchor }), { keepSources: true });
+    const [element] = elementsOf(sources) as [SourceElement];
+    expect(blockIds(value).map(([, text]) => text)).toEqual(['before', 'one', 'two', 'three', 'after']);
+    const pieces = element.pieces!.map((piece) => ({
+      box: piece.box,
+      xml: piece.box === 0 ? piece.inline.map((child) => sources!.text.slice(child.start, child.end)).join('') : sources!.text.slice(piece.start, piece.end),
+      size: Math.max(0, ...piece.inline.map((child) => child.to)),
+    }));
+    expect(pieces).toEqual([
+      { box: 0, xml: run('before'), size: 'before'.length },
+      { box: 1, xml: paragraph('one'), size: 'one'.length },
+      { box: 1, xml: paragraph('two'), size: 'two'.length },
+      { box: 2, xml: paragraph('three'), size: 'three'.length },
+      { box: 0, xml: run('after'), size: 'after'.length },
+    ]);
+    expect(element.inline).toBeUndefined();
+  });
+
+  it('maps no pieces of a paragraph whose text box holds a table, or whose run holds text besides a text box', async () => {
+    const withTable = `<w:p>${run('before')}${textBox(paragraph('boxed') + table([paragraph('cell')]))}</w:p>`;
+    const sharedRun = `<w:p>${textBox(paragraph('boxed')).replace('<w:r>', '<w:r><w:t>text</w:t>')}</w:p>`;
+    for (const anchor of [withTable, sharedRun]) {
+      const { sources } = await readDocx(buildTestDocx({ body: anchor }), { keepSources: true });
+      const [element] = elementsOf(sources) as [SourceElement];
+      expect(element.pieces, anchor).toBeUndefined();
+    }
+  });
+
   it('records rows in their table, cells in their row, a nested table in its cell, and a paragraph split by a page break once for all its parts', async () => {
     const inner = table([paragraph('inner')]);
     const split = `<w:p>${run('before')}<w:r><w:br w:type="page"/></w:r>${run('after')}</w:p>`;

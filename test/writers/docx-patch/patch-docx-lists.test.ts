@@ -304,10 +304,7 @@ describe('patchDocx after a list item is indented', () => {
     expect(nested.length).toBeGreaterThan(1);
   });
 
-  // KNOWN BUG: the unnumbered paragraph that continues an item ("Sub paragraph" of "four") keeps
-  // the indentation of its old level, so that Word and the reader put it under the item one
-  // level up ("three"); the writer would have to move its w:ind with its item.
-  it.fails('re-reads the lists nested in an indented item one level down with it, their continued paragraphs included', async () => {
+  it('re-reads the lists nested in an indented item one level down with it, their continued paragraphs included', async () => {
     const original = await openFixture('pandoc-lists.docx');
     const { doc } = indentItemWithNestedLists(original);
     expect(listShape(doc)).not.toEqual(listShape(original.doc));
