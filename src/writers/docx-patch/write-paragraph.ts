@@ -5,6 +5,7 @@ import { escapeXmlAttribute } from '../../xml/escape-xml.js';
 import { applyTextEdits, type TextEdit } from '../../xml/text-edits.js';
 import type { InlineSource, SourceElement } from '../../readers/docx/source-elements.js';
 import type { Leaf } from './flatten-blocks.js';
+import { KeptAtomRuns, type AtomRun } from './kept-atom-runs.js';
 import type { PatchContext } from './patch-context.js';
 import { childElements, childNamed, elementLocalName, openingTag, PARAGRAPH_PROPERTY_ORDER, patchProperties } from './properties-xml.js';
 import { writeInline, type RunTemplate } from './write-runs.js';
@@ -69,7 +70,7 @@ export function changedParagraphEdits(context: PatchContext, leaf: Leaf, templat
   const high = touched.length > 0 ? Math.max(a, touched[touched.length - 1]!.to) : a;
   const insertAt = touched.length > 0 ? inline.indexOf(touched[0]!) : firstContentFrom(inline, a);
   const fallback = templates.of.get(inline[insertAt] ?? inline[insertAt - 1]!) ?? templates.nearest(insertAt);
-  let generated = writeInline(context, now.cut(low, high + (b - a)), templates.list, fallback);
+  let generated = writeInline(context, now.cut(low, high + (b - a)), templates.list, fallback, keptAtomRuns(text, touched, old));
   // An edit inside one content control, smart tag or tracked insertion rewrites its runs, not the element around them.
   const only = touched.length === 1 && low === touched[0]!.from && high === touched[0]!.to ? touched[0]! : undefined;
   const wrapper = only && runWrapper(text, childElements(p).find((child) => child.start === only.start));
@@ -129,6 +130,17 @@ function runWrapper(text: string, element: XmlElement | undefined): { open: stri
   const content = container ? childElements(container).filter((child) => !elementLocalName(child).endsWith('Pr')) : [];
   if (content.length === 0 || !content.every((child) => ['r', 'proofErr'].includes(elementLocalName(child)))) return undefined;
   return { open: text.slice(element.start, content[0]!.start), close: text.slice(content[content.length - 1]!.end, element.end) };
+}
+
+// The touched children that are runs holding one atom (a picture, a chart, a note reference).
+function keptAtomRuns(text: string, touched: readonly InlineSource[], old: Fragment): KeptAtomRuns {
+  const runs: AtomRun[] = [];
+  for (const child of touched) {
+    if (child.to - child.from !== 1 || !/^<w:r[\s>]/.test(text.slice(child.start, child.start + 5))) continue;
+    const node = old.cut(child.from, child.to).firstChild;
+    if (node && !node.isText) runs.push({ node, xml: text.slice(child.start, child.end) });
+  }
+  return new KeptAtomRuns(runs);
 }
 
 function firstContentFrom(inline: readonly InlineSource[], position: number): number {

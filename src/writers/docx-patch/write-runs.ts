@@ -1,6 +1,7 @@
 import type { Fragment, Mark, Node } from 'prosemirror-model';
 import { escapeXmlAttribute, escapeXmlText } from '../../xml/escape-xml.js';
 import type { XmlElement } from '@rgrove/parse-xml';
+import type { KeptAtomRuns } from './kept-atom-runs.js';
 import type { PatchContext } from './patch-context.js';
 import { patchProperties, RUN_PROPERTY_ORDER } from './properties-xml.js';
 
@@ -20,9 +21,10 @@ const HIGHLIGHT_NAMES: Record<string, string> = {
 /**
  * Returns the runs of inline content: text keeps the `w:rPr` of a run read with the same marks
  * (`templates`), or takes `fallback`'s with only the marks that differ changed, so that writing
- * adds no property the user did not set. Links become `w:hyperlink` around their runs.
+ * adds no property the user did not set. Links become `w:hyperlink` around their runs. An atom
+ * that `kept` has the run of is written as that run.
  */
-export function writeInline(context: PatchContext, content: Fragment, templates: readonly RunTemplate[], fallback: RunTemplate | undefined): string {
+export function writeInline(context: PatchContext, content: Fragment, templates: readonly RunTemplate[], fallback: RunTemplate | undefined, kept?: KeptAtomRuns): string {
   let out = '';
   let linkHref: string | null = null;
   let linked = '';
@@ -35,7 +37,7 @@ export function writeInline(context: PatchContext, content: Fragment, templates:
     const link = node.marks.find((mark) => mark.type.name === 'link');
     const href = link ? String(link.attrs['href']) : null;
     if (href !== linkHref) flushLink();
-    const run = writeInlineNode(context, node, templates, fallback);
+    const run = kept?.take(node) ?? writeInlineNode(context, node, templates, fallback);
     if (href !== null) {
       linkHref = href;
       linked += run;

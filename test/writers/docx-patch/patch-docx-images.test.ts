@@ -3,6 +3,7 @@ import { schema } from '../../../src/model/schema.js';
 import { openPackage } from '../../../src/package/open-package.js';
 import { relationshipsPartNameFor } from '../../../src/package/part-names.js';
 import type { DocxOriginal } from '../../../src/writers/docx-patch/index.js';
+import { buildTestDocx, run } from '../../readers/docx/docx-package.js';
 import {
   bodyNodes,
   bodyTextblocks,
@@ -99,5 +100,38 @@ describe('patchDocx after a picture is inserted', () => {
     const added = (await relationshipsOf(bytes, original.sources.partName)).filter((r) => r.type === IMAGE_TYPE);
     expect(added).toHaveLength(1);
     expect(findAll((await partText(bytes, original.sources.partName))!, new RegExp(`r:embed="${added[0]!.id}"`, 'g'))).toHaveLength(2);
+  });
+});
+
+describe('patchDocx after an edit that covers a chart or a picture', () => {
+  const CHART_RUN =
+    '<w:r><w:drawing><wp:inline><wp:extent cx="914400" cy="457200"/><wp:docPr id="7" name="Chart 1"/><a:graphic>' +
+    '<a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart"><c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" r:id="rId42"/></a:graphicData>' +
+    '</a:graphic></wp:inline></w:drawing></w:r>';
+  const PARAGRAPH = `<w:p>${run('Sales ')}${CHART_RUN}${run(' by month')}</w:p>`;
+
+  it('writes the chart of a paragraph made bold as it was read, not as a placeholder picture, and adds no part', async () => {
+    const original = await openDocx(buildTestDocx({ body: PARAGRAPH }));
+    const [block] = bodyTextblocks(original.doc);
+    expect(bodyNodes(original.doc, 'image')).toHaveLength(1);
+    const doc = edited(original.doc, (state) => state.tr.addMark(block!.pos + 1, block!.pos + 1 + block!.node.content.size, schema.marks['bold']!.create()));
+    const bytes = await exportDocx(original, doc);
+    const xml = (await partText(bytes, original.sources.partName))!;
+    expect(elementsOf(xml.slice(xml.indexOf('<w:body>')), 'w:p')).toEqual([`<w:p>${run('Sales ', '<w:b/>')}${CHART_RUN}${run(' by month', '<w:b/>')}</w:p>`]);
+    expect(changedEntries(original.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
+  });
+
+  it('writes a picture made italic with the text around it as it was read, drawing and all', async () => {
+    const original = await openFixture('pandoc-inline_formatting.docx');
+    const withPicture = bodyTextblocks(original.doc)[0]!;
+    const doc = edited(original.doc, (state) => state.tr.insert(withPicture.pos + 1, picture()));
+    const once = await openDocx(await exportDocx(original, doc));
+    const block = bodyTextblocks(once.doc)[0]!;
+    const twice = edited(once.doc, (state) => state.tr.addMark(block.pos + 1, block.pos + 1 + block.node.content.size, schema.marks['italic']!.create()));
+    const before = (await partText(once.bytes, once.sources.partName))!;
+    const after = (await partText(await exportDocx(once, twice), once.sources.partName))!;
+    const drawingRun = (xml: string): string | undefined => elementsOf(xml, 'w:r').find((r) => r.includes('<w:drawing>') && r.includes('two dots'));
+    expect(drawingRun(after)).toBe(drawingRun(before));
+    expect(drawingRun(before)).toBeDefined();
   });
 });
