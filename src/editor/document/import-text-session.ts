@@ -1,22 +1,24 @@
 import { deriveDocumentId } from '../../identity/derive-document-id.js';
 import { generateDocumentMetadata } from '../../identity/generate-document-metadata.js';
-import { readHtml } from '../../readers/html/read-html.js';
+import { parseHtmlWithDom } from '../../readers/html/parse-html-with-dom.js';
+import { readHtmlWithParser } from '../../readers/html/read-html-with-parser.js';
 import type { ReadResult } from '../../model/read-result.js';
 import { downloadNameOf, type DocumentSession } from './document-session.js';
 
 /**
  * Reads a Markdown or HTML file into a new document. It has no DOCX original, so it gets a fresh
  * GUID and creation time, and its `documentId` derives from them (design §3). The Markdown
- * reader loads on first use: pages that never import Markdown never download it.
+ * reader loads on first use: pages that never import Markdown never download it. HTML, raw HTML
+ * in Markdown included, is parsed by the browser (see `parseHtmlWithDom`).
  */
 export async function importTextSession(file: Blob, format: 'markdown' | 'html'): Promise<DocumentSession> {
   const text = await file.text();
   let read: ReadResult;
   if (format === 'markdown') {
-    const { readMarkdown } = await import('../../readers/markdown/read-markdown.js');
-    read = readMarkdown(text);
+    const { readMarkdownWithHtmlParser } = await import('../../readers/markdown/read-markdown-with-html-parser.js');
+    read = readMarkdownWithHtmlParser(text, parseHtmlWithDom);
   } else {
-    read = readHtml(text);
+    read = readHtmlWithParser(text, parseHtmlWithDom);
   }
   return createdSession(read, downloadNameOf(file), true);
 }

@@ -1,11 +1,12 @@
 import { DOMParser, Fragment, Slice, type Mark, type Node, type ParseOptions, type ResolvedPos, type Schema } from 'prosemirror-model';
-import { readHtml } from '../../readers/html/read-html.js';
+import { parseHtmlWithDom } from '../../readers/html/parse-html-with-dom.js';
+import { readHtmlWithParser } from '../../readers/html/read-html-with-parser.js';
 import { readSafeHref } from '../../readers/html/safe-href.js';
 
 /**
  * Parses pasted and dropped HTML. HTML from outside goes through Quire's HTML reader, as an
- * imported file would: scripts, styles, remote images and unsafe links are dropped, and what
- * stays is the model's own content. A slice copied from a ProseMirror editor (`data-pm-slice`) is
+ * imported file would (parsed by the browser, see `parseHtmlWithDom`): scripts, styles, remote
+ * images and unsafe links are dropped, and what stays is the model's own content. A slice copied from a ProseMirror editor (`data-pm-slice`) is
  * parsed with the schema, so that its structure survives, and its links are checked the same way.
  */
 export class SanitizingClipboardParser extends DOMParser {
@@ -17,7 +18,7 @@ export class SanitizingClipboardParser extends DOMParser {
     const element = dom as HTMLElement;
     const fromEditor = typeof element.querySelector === 'function' && (element.matches?.('[data-pm-slice]') || element.querySelector('[data-pm-slice]') !== null);
     if (fromEditor) return withSafeLinks(super.parseSlice(dom, options));
-    const read = readHtml(typeof element.innerHTML === 'string' ? element.innerHTML : (dom.textContent ?? ''));
+    const read = readHtmlWithParser(typeof element.innerHTML === 'string' ? element.innerHTML : (dom.textContent ?? ''), parseHtmlWithDom);
     const blocks: Node[] = [];
     read.value.forEach((section) => {
       if (section.type.name === 'section') section.forEach((block) => void (block.type.name !== 'header_footer' && blocks.push(block)));

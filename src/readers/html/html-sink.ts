@@ -14,7 +14,7 @@ import {
 } from './html-elements.js';
 import { readAlignment, readInlineStyle } from './inline-css.js';
 import { readOrderedListAttrs } from './list-attrs.js';
-import { MAX_PARSER_DEPTH, parseHtml } from './parse-html.js';
+import { MAX_PARSER_DEPTH, type HtmlParser } from './html-parser.js';
 import { readSafeHref } from './safe-href.js';
 
 type Attributes = Readonly<Record<string, string>>;
@@ -66,7 +66,7 @@ interface RowState {
 const MAX_SPAN = 1000;
 
 /**
- * Feeds HTML into a {@link DocumentBuilder} through htmlparser2's streaming callbacks, so that
+ * Feeds HTML into a {@link DocumentBuilder} through an {@link HtmlParser}'s callbacks, so that
  * nesting costs no stack. Scripts, styles, frames and form controls are dropped; images are
  * kept only from `data:` URIs; links only with safe schemes.
  */
@@ -79,10 +79,11 @@ export class HtmlSink {
   private atPreStart = false;
   private readonly root: OpenElement;
 
-  /** `baseMarks` apply to all text (the marks around an inline HTML fragment). */
+  /** `parse` reads the HTML (see `HtmlParser`); `baseMarks` apply to all text (the marks around an inline HTML fragment). */
   constructor(
     private readonly builder: DocumentBuilder,
     private readonly log: WarningLog,
+    private readonly parse: HtmlParser,
     baseMarks: readonly Mark[] = [],
   ) {
     this.root = { closesFrame: false, marks: baseMarks, align: undefined, direction: undefined, dropped: false, foreign: false, isTitle: false };
@@ -90,10 +91,10 @@ export class HtmlSink {
 
   /**
    * Parses `html` completely; elements it leaves open are closed at its end. Past the parser's
-   * depth bound (see `parseHtml`) elements keep their content but not their end tags.
+   * depth bound (see `ParseHtmlOptions`) elements keep their content but not their end tags.
    */
   write(html: string): void {
-    parseHtml(html, this, {
+    this.parse(html, this, {
       onDepthBound: () =>
         this.log.warn('READER_NESTING_FLATTENED', `Elements nested deeper than ${MAX_PARSER_DEPTH} levels were kept open to the end of the input; their end tags were ignored.`),
     });
@@ -105,7 +106,7 @@ export class HtmlSink {
     return title === '' ? null : title;
   }
 
-  /** htmlparser2 callback. */
+  /** HtmlParser callback. */
   onopentag(name: string, attributes: Attributes): void {
     this.atPreStart = false;
     const parent = this.stack[this.stack.length - 1] ?? this.root;
@@ -123,7 +124,7 @@ export class HtmlSink {
     this.stack.push({ closesFrame: false, dropped: false, foreign: false, isTitle: false, ...entry, marks, align, direction });
   }
 
-  /** htmlparser2 callback. */
+  /** HtmlParser callback. */
   ontext(text: string): void {
     const top = this.stack[this.stack.length - 1] ?? this.root;
     const content = this.atPreStart ? text.replace(/^\r?\n/, '') : text;
@@ -132,7 +133,7 @@ export class HtmlSink {
     else if (!top.dropped) this.builder.addText(content, top.marks, true);
   }
 
-  /** htmlparser2 callback. */
+  /** HtmlParser callback. */
   onclosetag(): void {
     const entry = this.stack.pop();
     if (!entry) return;

@@ -1,21 +1,9 @@
-import { Parser, type Handler } from 'htmlparser2';
-
-/** The htmlparser2 callbacks that {@link parseHtml} passes on. */
-export type HtmlHandler = Pick<Handler, 'onopentag' | 'ontext' | 'onclosetag'>;
-
-/** Options of {@link parseHtml}. */
-export interface ParseHtmlOptions {
-  /** Open elements one parser may hold before a fresh parser goes on; default {@link MAX_PARSER_DEPTH}. */
-  readonly maxParserDepth?: number;
-  /** Called each time the bound is reached (elements past it keep their content but lose their end tags). */
-  readonly onDepthBound?: () => void;
-}
+import { Parser } from 'htmlparser2';
+import { MAX_PARSER_DEPTH, type HtmlHandler, type HtmlParser } from './html-parser.js';
 
 // htmlparser2 keeps its open elements in an array that it grows and shrinks at the front, so each
 // open and close costs time in proportion to the depth: n nested elements cost n² (about 12 s for
-// 50 000). The bound is Blink's (kMaximumHTMLParserDOMTreeDepth): browsers stop nesting there too.
-/** Default of {@link ParseHtmlOptions.maxParserDepth}. */
-export const MAX_PARSER_DEPTH = 512;
+// 50 000). The bound (MAX_PARSER_DEPTH) is Blink's: browsers stop nesting there too.
 
 // Elements whose content the tokenizer reads as raw text: a fresh parser started right after one
 // would read that text as markup, so the bound waits for the next element.
@@ -29,7 +17,7 @@ const PARSER_OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAtt
  * fresh one reads the rest of the input, and the elements still open are closed (as implied) at
  * the end of the input. Every element opened is closed before it returns. Never throws.
  */
-export function parseHtml(html: string, handler: HtmlHandler, options: ParseHtmlOptions = {}): void {
+export const parseHtml: HtmlParser = (html, handler, options = {}) => {
   const maxDepth = options.maxParserDepth ?? MAX_PARSER_DEPTH;
   // Elements of parsers that stopped, whose end tags no later parser will match.
   const abandoned: string[] = [];
@@ -67,4 +55,4 @@ export function parseHtml(html: string, handler: HtmlHandler, options: ParseHtml
   }
   parser.end();
   for (let name = abandoned.pop(); name !== undefined; name = abandoned.pop()) handler.onclosetag?.(name, true);
-}
+};

@@ -1,4 +1,3 @@
-import { Parser } from 'htmlparser2';
 import type { Token } from 'markdown-it';
 import type { Mark } from 'prosemirror-model';
 import type { DocumentBuilder } from '../../model/document-builder.js';
@@ -6,6 +5,7 @@ import type { WarningLog } from '../../model/read-result.js';
 import { schema } from '../../model/schema.js';
 import { addImage, addImageSource } from '../html/add-image.js';
 import { DROPPED_ELEMENTS, MARK_ELEMENTS, WARN_WHEN_DROPPED } from '../html/html-elements.js';
+import type { HtmlParser } from '../html/html-parser.js';
 import { readInlineStyle } from '../html/inline-css.js';
 import { readSafeHref } from '../html/safe-href.js';
 import { readAttr } from './read-attr.js';
@@ -41,9 +41,11 @@ export class InlineTokenSink {
   private readonly open: OpenMark[] = [];
   private droppedTag: string | null = null;
 
+  /** `parseHtml` reads the attributes of inline HTML tags. */
   constructor(
     private readonly builder: DocumentBuilder,
     private readonly log: WarningLog,
+    private readonly parseHtml: HtmlParser,
   ) {}
 
   /** Reads one `inline` token's children; marks left open by unbalanced HTML end with it. */
@@ -120,7 +122,7 @@ export class InlineTokenSink {
     const name = tag[2]!.toLowerCase();
     if (tag[1]) return this.closeHtml(name);
     if (this.droppedTag !== null) return;
-    const attributes = readTagAttributes(html);
+    const attributes = readTagAttributes(html, name, this.parseHtml);
     if (DROPPED_ELEMENTS.has(name)) {
       if (WARN_WHEN_DROPPED.has(name)) this.log.warn('READER_ELEMENT_DROPPED', `<${name}> elements are not converted; each was dropped with its content.`);
       if (!html.endsWith('/>') && name !== 'input') this.droppedTag = name;
@@ -159,12 +161,10 @@ function readTagMarks(name: string, attributes: Readonly<Record<string, string>>
   return marks;
 }
 
-function readTagAttributes(html: string): Record<string, string> {
-  let attributes: Record<string, string> = {};
-  const parser = new Parser(
-    { onopentag: (_name, attribs) => (attributes = attribs) },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html);
-  return attributes;
+// The tag is parsed alone: markdown-it gives each inline tag its own token. The first element of
+// that name is the tag (a DOM parser also reports the html, head and body it puts around it).
+function readTagAttributes(html: string, name: string, parseHtml: HtmlParser): Record<string, string> {
+  let attributes: Record<string, string> | undefined;
+  parseHtml(html, { onopentag: (tag, attribs) => void (tag === name && (attributes ??= attribs)) });
+  return attributes ?? {};
 }

@@ -3,11 +3,12 @@ import { createWarningLog } from '../../model/read-result.js';
 import type { ReadResult } from '../../model/read-result.js';
 import { normalizeReaderLimits } from '../../model/reader-limits.js';
 import type { ReaderLimits } from '../../model/reader-limits.js';
+import type { HtmlParser } from '../html/html-parser.js';
 import { boundLineNesting } from './bound-line-nesting.js';
 import { createMarkdownParser } from './create-markdown-parser.js';
 import { readTokens } from './token-sink.js';
 
-/** Options of {@link readMarkdown}: the input bounds (see `ReaderLimits`) and the document title. */
+/** Options of `readMarkdown`: the input bounds (see `ReaderLimits`) and the document title. */
 export interface ReadMarkdownOptions extends Partial<ReaderLimits> {
   /** Title for the document's properties; Markdown has no title of its own. Default none. */
   readonly title?: string;
@@ -18,11 +19,11 @@ export interface ReadMarkdownOptions extends Partial<ReaderLimits> {
 const PARSER_NESTING_MARGIN = 20;
 
 /**
- * Reads CommonMark with GFM tables, strikethrough, task lists and autolinks into the model. Images
- * are embedded only from `data:` URIs (others become their alt text, never fetched); raw HTML goes
- * through the HTML reader. Never throws for any text; throws a `TypeError` for invalid options.
+ * `readMarkdown` with the parser of its raw HTML given: the editor passes the browser's own
+ * (`parseHtmlWithDom`), so that its bundle holds no HTML parser. Same results, warnings and errors
+ * as `readMarkdown`.
  */
-export function readMarkdown(text: string, options: ReadMarkdownOptions = {}): ReadResult {
+export function readMarkdownWithHtmlParser(text: string, parseHtml: HtmlParser, options: ReadMarkdownOptions = {}): ReadResult {
   if (typeof text !== 'string') throw new TypeError('readMarkdown: `text` must be a string.');
   if (options.title !== undefined && typeof options.title !== 'string') throw new TypeError('readMarkdown: `title` must be a string.');
   const limits = normalizeReaderLimits(options);
@@ -39,6 +40,6 @@ export function readMarkdown(text: string, options: ReadMarkdownOptions = {}): R
     log.warn('READER_NESTING_TRUNCATED', `Content nested deeper than ${maxNesting} levels could not be parsed and was dropped.`);
   }
   const builder = new DocumentBuilder({ maxDepth: limits.maxDepth, log });
-  readTokens(tokens, builder, log);
+  readTokens(tokens, builder, log, parseHtml);
   return { value: builder.finish({ title: options.title ?? null }), messages: log.messages };
 }

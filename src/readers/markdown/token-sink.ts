@@ -2,6 +2,7 @@ import type { Token } from 'markdown-it';
 import type { DocumentBuilder } from '../../model/document-builder.js';
 import type { WarningLog } from '../../model/read-result.js';
 import { schema } from '../../model/schema.js';
+import type { HtmlParser } from '../html/html-parser.js';
 import { HtmlSink } from '../html/html-sink.js';
 import { readInlineStyle } from '../html/inline-css.js';
 import { InlineTokenSink } from './inline-token-sink.js';
@@ -15,10 +16,10 @@ const CLOSES = new Set([
 /**
  * Replays markdown-it's flat token stream into a {@link DocumentBuilder}: every `_open` token
  * opens a frame and its `_close` closes it, so no recursion follows the input's nesting. Raw HTML
- * blocks go through the HTML reader.
+ * blocks go through the HTML reader, parsed by `parseHtml`.
  */
-export function readTokens(tokens: readonly Token[], builder: DocumentBuilder, log: WarningLog): void {
-  const inline = new InlineTokenSink(builder, log);
+export function readTokens(tokens: readonly Token[], builder: DocumentBuilder, log: WarningLog, parseHtml: HtmlParser): void {
+  const inline = new InlineTokenSink(builder, log, parseHtml);
   let inTableHead = false;
   for (const token of tokens) {
     if (CLOSES.has(token.type)) {
@@ -72,7 +73,7 @@ export function readTokens(tokens: readonly Token[], builder: DocumentBuilder, l
         builder.addBlock(schema.nodes['horizontal_rule']!.create());
         break;
       case 'html_block':
-        new HtmlSink(builder, log).write(token.content);
+        new HtmlSink(builder, log, parseHtml).write(token.content);
         break;
       case 'inline':
         inline.read(token.children ?? []);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml, type HtmlHandler } from '../../../src/readers/html/parse-html.js';
+import type { HtmlHandler } from '../../../src/readers/html/html-parser.js';
+import { parseHtml } from '../../../src/readers/html/parse-html.js';
 
 // Records the events as `<name>`, text and `</name>`, and the deepest nesting seen.
 function record(): HtmlHandler & { events: string[]; deepest: number } {
