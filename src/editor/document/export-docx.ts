@@ -22,11 +22,10 @@ export async function exportDocx(session: DocumentSession, doc: Node): Promise<U
   if (session.messages.some((message) => message.code === 'READER_INPUT_TRUNCATED')) {
     throw new DocumentError('DOCX_TOO_LARGE', 'This document has more text than the editor reads, so exporting it would lose the rest; it can be viewed but not exported.');
   }
-  const patch = await import('../../writers/docx-patch/index.js');
-  const original = session.original ?? (await blankOriginal(patch.createBlankDocx, doc));
-  const bytes = await patch.patchDocx(original, doc);
-  const { writeDocumentMetadata } = await import('../../identity/write-document-metadata.js');
-  return writeDocumentMetadata(bytes, { guid: session.identity.guid, createdAt: session.identity.createdAt });
+  const writers = await import('./docx-writers.js');
+  const original = session.original ?? (await blankOriginal(writers.createBlankDocx, doc));
+  const bytes = await writers.patchDocx(original, doc);
+  return writers.writeDocumentMetadata(bytes, { guid: session.identity.guid, createdAt: session.identity.createdAt });
 }
 
 // The blank package is read like any DOCX, so that the patch writer finds its sources.
