@@ -5,7 +5,8 @@
 // - the editor's stylesheet, dist/quire.css (`quire/style.css`);
 // - the web fonts the editor loads where a document's Word font is missing, dist/fonts/ (`quire/fonts/*`).
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { builtinModules, createRequire } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -42,29 +43,31 @@ const libraryEntries = {
 };
 
 /**
- * Bundles one copy of each package version: npm may install the same version of a package twice,
- * nested under two dependents (entities 8, under htmlparser2 and markdown-it), and a bundle would
- * carry both. Only identical versions are merged.
+ * Bundles markdown-it (a devDependency) instead of leaving it to the user's bundler, with
+ * src/readers/markdown/markdown-it-entities.ts in place of the one thing it imports from `entities`:
+ * the build then carries no table of the HTML entity names (13 KB min+gzip), as browsers decode
+ * them themselves. Its own dependencies (linkify-it, mdurl, uc.micro, punycode.js) are bundled with it.
  */
-const dedupeIdenticalPackages = (names) => {
-  const firstRoot = new Map();
-  return {
-    name: 'quire-dedupe-identical-packages',
-    async resolveId(source, importer, options) {
-      const name = names.find((candidate) => source === candidate || source.startsWith(`${candidate}/`));
-      if (name === undefined) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const marker = `/node_modules/${name}/`;
-      const at = resolved?.id.lastIndexOf(marker) ?? -1;
-      if (!resolved || at < 0) return resolved;
-      const root = resolved.id.slice(0, at + marker.length);
-      const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-      const first = firstRoot.get(`${name}@${version}`);
-      if (first === undefined) firstRoot.set(`${name}@${version}`, root);
-      return first === undefined || first === root ? resolved : { ...resolved, id: join(first, relative(root, resolved.id)) };
-    },
-  };
-};
+const markdownItWithoutEntityTable = () => ({
+  name: 'quire-markdown-it-without-entity-table',
+  resolveId(source, importer) {
+    if (source !== 'entities' || !importer?.includes('/node_modules/markdown-it/')) return null;
+    return fileURLToPath(new URL('./src/readers/markdown/markdown-it-entities.ts', import.meta.url));
+  },
+});
+
+/**
+ * The script-tag build takes decode-named-character-reference's table (about 11 KB min+gzip), not
+ * its browser version, which makes an element as soon as it loads: quire.min.js must load where
+ * there is no DOM (a worker that only reports, a test's bare context).
+ */
+const entityTableForScriptTag = () => ({
+  name: 'quire-entity-table-for-script-tag',
+  resolveId(source) {
+    if (source !== 'decode-named-character-reference') return null;
+    return createRequire(import.meta.url).resolve('decode-named-character-reference');
+  },
+});
 
 /** Emits the editor's stylesheet as dist/quire.css, next to the script-tag build. */
 const editorStylesheet = () => ({
@@ -101,11 +104,14 @@ const webFonts = () => ({
 const transpile = ({ scriptTag = false } = {}) =>
   esbuild({ target: 'es2022', define: { ...define, __QUIRE_SCRIPT_TAG__: String(scriptTag) }, sourceMap: true });
 
+// The library builds: dependencies stay imports; markdown-it is bundled (see markdownItWithoutEntityTable).
+const libraryPlugins = () => [markdownItWithoutEntityTable(), nodeResolve(), transpile()];
+
 export default [
   {
     input: libraryEntries,
     external,
-    plugins: [transpile()],
+    plugins: libraryPlugins(),
     output: [
       { dir: 'dist/esm', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
       { dir: 'dist/cjs', format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs', sourcemap: true, exports: 'named' },
@@ -114,7 +120,7 @@ export default [
   {
     input: { 'server/cli': 'src/server/cli/main.ts' },
     external,
-    plugins: [transpile()],
+    plugins: libraryPlugins(),
     output: { dir: 'dist/esm', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', banner: '#!/usr/bin/env node' },
   },
   {
@@ -122,7 +128,7 @@ export default [
     // sits one folder below dist/esm (dist/cjs) like every chunk that may hold the engine.
     input: { 'convert/builtin-worker': 'src/convert/engines/builtin/builtin-worker.ts' },
     external,
-    plugins: [transpile()],
+    plugins: libraryPlugins(),
     output: [
       { dir: 'dist/esm', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/worker-[name]-[hash].js' },
       { dir: 'dist/cjs', format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/worker-[name]-[hash].cjs' },
@@ -141,7 +147,7 @@ export default [
     // Script-tag build: everything inside, no imports, one global. Browser field resolution
     // keeps Node-only code paths out.
     input: 'src/index.ts',
-    plugins: [dedupeIdenticalPackages(['entities']), nodeResolve({ browser: true }), commonjs(), transpile({ scriptTag: true }), editorStylesheet(), webFonts()],
+    plugins: [markdownItWithoutEntityTable(), entityTableForScriptTag(), nodeResolve({ browser: true }), commonjs(), transpile({ scriptTag: true }), editorStylesheet(), webFonts()],
     output: {
       file: 'dist/quire.min.js',
       format: 'iife',
