@@ -17,9 +17,21 @@ if (unknown.length > 0) {
   console.error(`unknown suite(s): ${unknown.join(', ')}; choose from ${Object.keys(suites).join(', ')}`);
   process.exit(2);
 }
+// A suite that fails (a missed budget, a crash) does not stop the others; the run exits 1 after them.
+const failed: string[] = [];
 for (const [name, load] of Object.entries(suites)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue;
   console.log(`\n## ${name}\n`);
-  const suite = await load();
-  await suite.run();
+  try {
+    const suite = await load();
+    await suite.run();
+  } catch (error) {
+    console.error(error);
+    failed.push(name);
+  }
+}
+if (failed.length > 0) {
+  console.error(`\nFAILED suite(s): ${failed.join(', ')}`);
+  // A failed suite may have left servers or browsers open: exit instead of waiting for them.
+  process.exit(1);
 }
