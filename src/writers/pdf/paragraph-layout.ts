@@ -4,6 +4,7 @@ import { floatLeft, wrapBand } from './float-wrap.js';
 import type { FloatImage, WrapBand, WrapState } from './float-wrap.js';
 import { drawWithActualText } from './actual-text.js';
 import { collectPieces } from './inline-pieces.js';
+import { paintDecorations } from './text-decoration.js';
 import { breakLines, justifyLine } from './line-layout.js';
 import type { Fragment, Line, Piece } from './line-layout.js';
 
@@ -217,8 +218,6 @@ function paintFragment(context: PdfContext, fragment: Fragment, line: Line, x: n
   const options: PDFKit.Mixins.TextOptions = {
     lineBreak: false,
     baseline: 'alphabetic',
-    underline: style.underline,
-    strike: style.strike,
     ...(line.wordSpacing > 0 ? { wordSpacing: line.wordSpacing } : {}),
   };
   const y = baseline - baselineShift(style);
@@ -240,6 +239,8 @@ function paintFragment(context: PdfContext, fragment: Fragment, line: Line, x: n
   } else {
     draw(fragment.text, x + fragment.x)();
   }
+  const decorated = { x: x + fragment.x, width: fragment.width, baseline: y, size: drawnSize(style), color: style.color, underline: style.underline, strike: style.strike };
+  paintDecorations(pdf, decorated, context.decorationMetrics(fragment.file));
   if (style.link && /^(https?|mailto|ftp):/i.test(style.link)) {
     pdf.link(x + fragment.x, top, fragment.width, height, style.link);
   } else if (style.link?.startsWith('#') && context.anchorNames.has(style.link.slice(1))) {

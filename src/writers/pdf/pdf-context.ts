@@ -16,7 +16,14 @@ interface FontInternals {
   readonly descender: number;
   readonly lineGap: number;
   /** The fontkit font, whose table directory tells which layout engine shapes text, and which glyphs it has. */
-  readonly font?: { readonly directory?: { readonly tables?: Record<string, unknown> }; hasGlyphForCodePoint?(codePoint: number): boolean };
+  readonly font?: {
+    readonly directory?: { readonly tables?: Record<string, unknown> };
+    readonly unitsPerEm?: number;
+    readonly underlinePosition?: number;
+    readonly underlineThickness?: number;
+    readonly xHeight?: number;
+    hasGlyphForCodePoint?(codePoint: number): boolean;
+  };
 }
 
 /** Vertical metrics of a font at a size, in points (descent positive, below the baseline). */
@@ -24,6 +31,16 @@ export interface LineMetrics {
   readonly ascent: number;
   readonly descent: number;
   readonly gap: number;
+}
+
+/**
+ * Where a font draws its underline and strikethrough, in ems: the underline's top below the
+ * baseline and its thickness (the `post` table), and the x-height, whose middle a strikethrough crosses.
+ */
+export interface DecorationMetrics {
+  readonly underlineTop: number;
+  readonly underlineThickness: number;
+  readonly xHeight: number;
 }
 
 /**
@@ -35,6 +52,7 @@ export class PdfContext {
   private readonly widths = new Map<string, number>();
   private readonly metrics = new Map<string, LineMetrics>();
   private readonly openType = new Map<string, boolean>();
+  private readonly decorations = new Map<string, DecorationMetrics>();
   /** The Unicode bidirectional algorithm (UAX #9), one instance per document. */
   readonly bidi: Bidi = bidiFactory();
   readonly footnoteNumbers = new Map<string, number>();
@@ -85,6 +103,23 @@ export class PdfContext {
       this.metrics.set(file.key, unit);
     }
     return { ascent: unit.ascent * size, descent: unit.descent * size, gap: unit.gap * size };
+  }
+
+  /** Returns where `file` draws underlines and strikethroughs; fonts without the values get Word's usual proportions. */
+  decorationMetrics(file: FaceFile): DecorationMetrics {
+    let metrics = this.decorations.get(file.key);
+    if (!metrics) {
+      this.useFont(file, 1);
+      const font = (this.pdf as unknown as { _font: FontInternals })._font.font;
+      const em = font?.unitsPerEm && font.unitsPerEm > 0 ? font.unitsPerEm : 1000;
+      const thickness = font?.underlineThickness && font.underlineThickness > 0 ? font.underlineThickness / em : 0.05;
+      // The OpenType post table's underlinePosition is the top of the underline, negative below the baseline.
+      const position = typeof font?.underlinePosition === 'number' && font.underlinePosition < 0 ? -font.underlinePosition / em : 0.1;
+      const xHeight = font?.xHeight && font.xHeight > 0 ? font.xHeight / em : 0.45;
+      metrics = { underlineTop: position, underlineThickness: thickness, xHeight };
+      this.decorations.set(file.key, metrics);
+    }
+    return metrics;
   }
 
   /**

@@ -8,7 +8,8 @@ export interface TextStyle {
   readonly size: number;
   readonly bold: boolean;
   readonly italic: boolean;
-  readonly underline: boolean;
+  /** The underline's kind as WordprocessingML names it (`single`, `double`, `dotted`...), or null. */
+  readonly underline: string | null;
   readonly strike: boolean;
   readonly color: string;
   readonly highlight: string | null;
@@ -24,7 +25,7 @@ export const BODY_STYLE: TextStyle = {
   size: 11,
   bold: false,
   italic: false,
-  underline: false,
+  underline: null,
   strike: false,
   color: '000000',
   highlight: null,
@@ -41,7 +42,7 @@ export function applyMarks(base: TextStyle, marks: readonly Mark[]): TextStyle {
     switch (mark.type.name) {
       case 'bold': style.bold = true; break;
       case 'italic': style.italic = true; break;
-      case 'underline': style.underline = true; break;
+      case 'underline': style.underline = typeof attrs['style'] === 'string' && attrs['style'] !== 'none' ? attrs['style'] : attrs['style'] === 'none' ? null : 'single'; break;
       case 'strike': style.strike = true; break;
       case 'code': style.family = monospaceFamily(); break;
       case 'superscript': style.script = 'superscript'; break;
@@ -50,7 +51,7 @@ export function applyMarks(base: TextStyle, marks: readonly Mark[]): TextStyle {
       case 'caps': style.caps = attrs['variant'] === 'small' ? 'small' : 'all'; break;
       case 'highlight': style.highlight = normalizeColor(attrs['color']) ?? 'FFFF00'; break;
       case 'link':
-        style = { ...style, link: typeof attrs['href'] === 'string' ? attrs['href'] : null, underline: true, color: '0563C1' };
+        style = { ...style, link: typeof attrs['href'] === 'string' ? attrs['href'] : null, underline: style.underline ?? 'single', color: '0563C1' };
         break;
       case 'font':
         if (typeof attrs['family'] === 'string') style.family = resolveFamily(attrs['family']);

@@ -80,3 +80,24 @@ export function outlineTitles(pdf: Uint8Array): { depth: number; title: string }
 export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/** A word on a page with its box, in points from the page's top-left corner. */
+export interface PlacedWord {
+  readonly text: string;
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+/** Returns the words of page `page` (1-based) with their boxes, from `pdftotext -bbox`. */
+export function placedWords(pdf: Uint8Array, page: number): PlacedWord[] {
+  const html = runPoppler('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), '$PDF', '-'], pdf);
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+    yMax: Number(m[4]),
+    text: m[5] ?? '',
+  }));
+}
