@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPGliteTemplate } from './support/pglite-template.js';
+import { initializePGliteFolder } from '../src/server/store/initialize-pglite-folder.js';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './support/postgres-server.js';
 
 declare module 'vitest' {
@@ -27,7 +27,7 @@ export async function setup(project: TestProject): Promise<void> {
   const external = process.env.QUIRE_TEST_DATABASE_URL?.trim();
   const [url] = await Promise.all([
     external ? Promise.resolve(external) : startThrowawayPostgres().then((started) => ((postgres = started), started.url)),
-    createPGliteTemplate(template),
+    initializePGliteFolder(template),
   ]);
   project.provide('postgresAdminUrl', url);
   project.provide('pgliteTemplateDir', template);

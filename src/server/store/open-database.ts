@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { detectStoreOutages } from './detect-store-outages.js';
+import { initializePGliteFolder } from './initialize-pglite-folder.js';
+import { PGLITE_MEMORY_SETTINGS } from './pglite-memory-settings.js';
 import { createPGlitePool } from './pglite-pool.js';
 import { prepareMarkedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
@@ -65,10 +67,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const folder = join(options.dataDir, 'pglite');
-  await mkdir(folder, { recursive: true });
+  await mkdir(options.dataDir, { recursive: true });
   const lock = await acquireDataDirLock(options.dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: folder });
+    await initializePGliteFolder(folder);
+    const pglite = await PGlite.create({ dataDir: folder, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS] });
     const db = queryBuilderOver(createPGlitePool(pglite), options);
     return {
       db,
