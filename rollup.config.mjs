@@ -57,15 +57,16 @@ const markdownItWithoutEntityTable = () => ({
 });
 
 /**
- * The script-tag build takes decode-named-character-reference's table (about 11 KB min+gzip), not
- * its browser version, which makes an element as soon as it loads: quire.min.js must load where
- * there is no DOM (a worker that only reports, a test's bare context).
+ * The script-tag build decodes entity names through the DOM as browser bundles do, but with
+ * src/readers/markdown/decode-entity-name-on-first-use.ts in place of decode-named-character-reference,
+ * whose browser version makes an element as soon as it loads: quire.min.js must load where there is
+ * no DOM (a worker that only reports, a test's bare context). Its table would cost 12 KB min+gzip.
  */
-const entityTableForScriptTag = () => ({
-  name: 'quire-entity-table-for-script-tag',
+const entityNamesDecodedOnFirstUse = () => ({
+  name: 'quire-entity-names-decoded-on-first-use',
   resolveId(source) {
     if (source !== 'decode-named-character-reference') return null;
-    return createRequire(import.meta.url).resolve('decode-named-character-reference');
+    return fileURLToPath(new URL('./src/readers/markdown/decode-entity-name-on-first-use.ts', import.meta.url));
   },
 });
 
@@ -147,7 +148,7 @@ export default [
     // Script-tag build: everything inside, no imports, one global. Browser field resolution
     // keeps Node-only code paths out.
     input: 'src/index.ts',
-    plugins: [markdownItWithoutEntityTable(), entityTableForScriptTag(), nodeResolve({ browser: true }), commonjs(), transpile({ scriptTag: true }), editorStylesheet(), webFonts()],
+    plugins: [markdownItWithoutEntityTable(), entityNamesDecodedOnFirstUse(), nodeResolve({ browser: true }), commonjs(), transpile({ scriptTag: true }), editorStylesheet(), webFonts()],
     output: {
       file: 'dist/quire.min.js',
       format: 'iife',
