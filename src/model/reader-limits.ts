@@ -1,3 +1,5 @@
+import type { WarningLog } from './read-result.js';
+
 /** Bounds that keep a reader fast and its stack shallow on hostile input. */
 export interface ReaderLimits {
   /** Characters read from the input; the rest is dropped with a warning. Default 10 000 000. */
@@ -18,6 +20,13 @@ export function normalizeReaderLimits(options: Partial<ReaderLimits> = {}): Read
     maxLength: readPositiveInteger(options.maxLength, 'maxLength', DEFAULT_READER_LIMITS.maxLength),
     maxDepth: readPositiveInteger(options.maxDepth, 'maxDepth', DEFAULT_READER_LIMITS.maxDepth),
   };
+}
+
+/** Returns the first `maxLength` characters of a text reader's input, warning when it cuts the rest. */
+export function cutToMaxLength(text: string, maxLength: number, log: WarningLog): string {
+  if (text.length <= maxLength) return text;
+  log.warn('READER_INPUT_TRUNCATED', `The input is longer than ${maxLength} characters; the rest was not read.`);
+  return text.slice(0, maxLength);
 }
 
 function readPositiveInteger(value: unknown, name: string, fallback: number): number {

@@ -1,7 +1,7 @@
 import { DocumentBuilder } from '../../model/document-builder.js';
 import { createWarningLog } from '../../model/read-result.js';
 import type { ReadResult } from '../../model/read-result.js';
-import { normalizeReaderLimits } from '../../model/reader-limits.js';
+import { cutToMaxLength, normalizeReaderLimits } from '../../model/reader-limits.js';
 import type { ReaderLimits } from '../../model/reader-limits.js';
 import type { HtmlParser } from './html-parser.js';
 import { HtmlSink } from './html-sink.js';
@@ -17,11 +17,7 @@ export function readHtmlWithParser(text: string, parse: HtmlParser, options: Rea
   if (typeof text !== 'string') throw new TypeError('readHtml: `text` must be a string.');
   const limits = normalizeReaderLimits(options);
   const log = createWarningLog();
-  let input = text;
-  if (input.length > limits.maxLength) {
-    log.warn('READER_INPUT_TRUNCATED', `The input is longer than ${limits.maxLength} characters; the rest was not read.`);
-    input = input.slice(0, limits.maxLength);
-  }
+  const input = cutToMaxLength(text, limits.maxLength, log);
   const builder = new DocumentBuilder({ maxDepth: limits.maxDepth, log });
   const sink = new HtmlSink(builder, log, parse);
   sink.write(input);

@@ -1,7 +1,7 @@
 import { DocumentBuilder } from '../../model/document-builder.js';
 import { createWarningLog } from '../../model/read-result.js';
 import type { ReadResult } from '../../model/read-result.js';
-import { normalizeReaderLimits } from '../../model/reader-limits.js';
+import { cutToMaxLength, normalizeReaderLimits } from '../../model/reader-limits.js';
 import type { ReaderLimits } from '../../model/reader-limits.js';
 import type { HtmlParser } from '../html/html-parser.js';
 import { boundLineNesting } from './bound-line-nesting.js';
@@ -28,12 +28,7 @@ export function readMarkdownWithHtmlParser(text: string, parseHtml: HtmlParser, 
   if (options.title !== undefined && typeof options.title !== 'string') throw new TypeError('readMarkdown: `title` must be a string.');
   const limits = normalizeReaderLimits(options);
   const log = createWarningLog();
-  let input = text;
-  if (input.length > limits.maxLength) {
-    log.warn('READER_INPUT_TRUNCATED', `The input is longer than ${limits.maxLength} characters; the rest was not read.`);
-    input = input.slice(0, limits.maxLength);
-  }
-  input = boundLineNesting(input, limits.maxDepth, log);
+  const input = boundLineNesting(cutToMaxLength(text, limits.maxLength, log), limits.maxDepth, log);
   const maxNesting = limits.maxDepth + PARSER_NESTING_MARGIN;
   const tokens = createMarkdownParser(maxNesting).parse(input, {});
   if (tokens.some((token) => token.level >= maxNesting - 1)) {
