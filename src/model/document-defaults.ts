@@ -44,8 +44,8 @@ export interface ParagraphStyleLook extends TextblockLook {
  * paragraphs (document defaults and default paragraph style, ECMA-376 Part 1, 17.7.2), of
  * headings by level (`headings[0]` is level 1), and of the styles whose look a paragraph's
  * attributes and marks are relative to while it keeps the style's id as its `styleId` (quote
- * styles such as Quote and Intense Quote), by style id. Readers of formats without styles leave
- * it null.
+ * styles such as Quote and Intense Quote, the Header and Footer styles), by style id. Readers of
+ * formats without styles leave it null.
  */
 export interface DocumentDefaults {
   readonly body: TextblockLook;

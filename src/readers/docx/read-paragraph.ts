@@ -15,7 +15,7 @@ import { PieceCollector } from './paragraph-pieces.js';
 import type { InlineSource } from './source-elements.js';
 import type { ResolvedNumbering } from './read-numbering.js';
 import type { ResolvedRun } from './style-resolver.js';
-import { classifyParagraph, isContextParagraphStyle, isPlainQuoteStyle } from './style-roles.js';
+import { classifyParagraph, isContextParagraphStyle, isPageFurnitureStyle, isPlainQuoteStyle } from './style-roles.js';
 
 /**
  * Reads a paragraph (`w:p`). Its properties are resolved through the style hierarchy; it becomes
@@ -26,8 +26,9 @@ import { classifyParagraph, isContextParagraphStyle, isPlainQuoteStyle } from '.
  * already conveys it (a heading's, quote's or code block's style, or the usual style of lists,
  * notes, headers and footers), otherwise the look of the document's default paragraph style. Marks
  * and attributes carry only what differs from it; a non-default style's id is kept. A quote style
- * (Quote, Intense Quote) is both: its id is kept and its look goes into the document's defaults
- * (`styles`), which is what a reader of the model shows the paragraph's marks and attributes on.
+ * (Quote, Intense Quote) and the Header and Footer styles are both: the id is kept and the look
+ * goes into the document's defaults (`styles`), which is what a reader of the model shows the
+ * paragraph's marks and attributes on.
  * An empty paragraph is kept: it takes vertical space in Word.
  */
 export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow, readTextBox: TextBoxReader): void {
@@ -58,11 +59,12 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   // A heading's numbering is part of its style's look (the model does not number headings).
   const headingNumbering = role.kind === 'heading' ? numbering?.definition.paragraph : undefined;
   const baseline = styles.resolveParagraph([state.cell?.paragraph, headingNumbering, styles.paragraphStyle(baselineStyleId).paragraph]);
-  const keptQuoteStyle = role.kind === 'quote' && styleId !== undefined && ownStyle !== undefined && !isPlainQuoteStyle(ownStyle) ? styleId : null;
-  const keptStyleId = keptQuoteStyle ?? (styleId !== undefined && styleId !== baselineStyleId ? styleId : null);
+  const keepsLook = ownStyle !== undefined && ((role.kind === 'quote' && !isPlainQuoteStyle(ownStyle)) || isPageFurnitureStyle(ownStyle));
+  const keptLookStyle = keepsLook && styleId !== undefined ? styleId : null;
+  const keptStyleId = keptLookStyle ?? (styleId !== undefined && styleId !== baselineStyleId ? styleId : null);
   const attrs = { ...readParagraphAttrs(resolved, baseline, keptStyleId, inList || quoted), anchors: readBookmarkNames(p, names) };
   if (role.kind === 'heading' && !context.headingLooks.has(role.level)) context.headingLooks.set(role.level, readTextblockLook(styles, baselineStyleId));
-  if (keptQuoteStyle !== null && !context.styleLooks.has(keptQuoteStyle)) context.styleLooks.set(keptQuoteStyle, readParagraphStyleLook(styles, keptQuoteStyle));
+  if (keptLookStyle !== null && !context.styleLooks.has(keptLookStyle)) context.styleLooks.set(keptLookStyle, readParagraphStyleLook(styles, keptLookStyle));
   const code = role.kind === 'code';
   const textblock: TextblockName = code ? 'code_block' : role.kind === 'heading' ? 'heading' : 'paragraph';
   const sourceId = state.sources?.current ?? null;

@@ -20,7 +20,8 @@ const CODE_PARAGRAPH_STYLES = new Set(['sourcecode', 'htmlpreformatted', 'prefor
 const CODE_CHARACTER_STYLES = new Set(['verbatimchar', 'htmlcode', 'htmlkeyboard', 'htmltypewriter', 'htmlsample', 'code', 'inlinecode', 'sourcetext']);
 const HYPERLINK_STYLES = new Set(['hyperlink', 'followedhyperlink', 'internetlink', 'internetlinkchar']);
 const LIST_PARAGRAPH_STYLES = new Set(['listparagraph', 'listbullet', 'listnumber', 'list', 'compact']);
-const NOTE_PARAGRAPH_STYLES = new Set(['footnotetext', 'endnotetext', 'header', 'footer']);
+const PAGE_FURNITURE_STYLES = new Set(['header', 'footer']);
+const NOTE_PARAGRAPH_STYLES = new Set(['footnotetext', 'endnotetext', ...PAGE_FURNITURE_STYLES]);
 
 function normalize(text: string): string {
   return text.toLowerCase().replace(/[\s_-]+/g, '');
@@ -64,6 +65,14 @@ export function isHyperlinkCharacterStyle(chain: readonly StyleDefinition[]): bo
  */
 export function isPlainQuoteStyle(style: StyleDefinition): boolean {
   return matches(style, PLAIN_QUOTE_STYLES);
+}
+
+/**
+ * Returns true for the Header and Footer paragraph styles: a paragraph in one keeps its id, and the
+ * style's look goes into the document's defaults, since nothing else in the model conveys it.
+ */
+export function isPageFurnitureStyle(style: StyleDefinition): boolean {
+  return matches(style, PAGE_FURNITURE_STYLES);
 }
 
 /**

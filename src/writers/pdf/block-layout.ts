@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import type { ListNumberFormat } from '../../model/index.js';
-import { layoutTextblock } from './paragraph-layout.js';
+import { QUOTE_INDENT, layoutTextblock } from './paragraph-layout.js';
 import type { BlockFrame, Marker } from './paragraph-layout.js';
 import type { PdfContext } from './pdf-context.js';
 import { spacer } from './slice.js';
@@ -42,7 +42,7 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
     case 'opaque_block':
       return layoutTextblock(context, node.type.schema.nodes['paragraph']!.create(null, node.attrs['text'] ? node.type.schema.text(String(node.attrs['text'])) : null), frame, { base: context.look.body.style, marker });
     case 'blockquote':
-      return depth >= MAX_DEPTH ? [] : layoutBlocks(context, children(node), indented(frame, 36), depth + 1, marker);
+      return depth >= MAX_DEPTH ? [] : layoutBlocks(context, children(node), { ...indented(frame, QUOTE_INDENT / 20), quoted: true }, depth + 1, marker);
     case 'bullet_list':
     case 'ordered_list':
       return depth >= MAX_DEPTH ? [] : layoutList(context, node, frame, depth);

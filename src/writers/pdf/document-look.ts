@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import { readDocumentDefaults } from '../../model/index.js';
-import type { Spacing, TextblockLook } from '../../model/index.js';
+import type { Alignment, Indentation, ParagraphStyleLook, Spacing, TextblockLook } from '../../model/index.js';
 import { resolveFamily } from './font-catalog.js';
 import { BODY_STYLE } from './text-style.js';
 import type { TextStyle } from './text-style.js';
@@ -11,10 +11,17 @@ export interface BlockLook {
   readonly spacing: Spacing;
 }
 
-/** The looks the layout starts from: body text and headings by level (1 to 6). */
+/** The look of a paragraph style that paragraphs keep as their `styleId` (quote, header and footer styles). */
+export interface StyleLook extends BlockLook {
+  readonly align: Alignment | null;
+  readonly indent: Indentation | null;
+}
+
+/** The looks the layout starts from: body text, headings by level (1 to 6), and paragraph styles by id. */
 export interface DocumentLook {
   readonly body: BlockLook;
   readonly headings: readonly BlockLook[];
+  readonly styles: ReadonlyMap<string, StyleLook>;
 }
 
 /** Word's Normal style when a document gives no defaults: 8 pt after, 1.08 lines. */
@@ -36,7 +43,7 @@ export function readDocumentLook(doc: Node): DocumentLook {
     spacing: { before: level === 1 ? 480 : 200, after: 80 },
   });
   if (!defaults) {
-    return { body: { style: BODY_STYLE, spacing: WORD_BODY_SPACING }, headings: levels().map(fallbackHeading) };
+    return { body: { style: BODY_STYLE, spacing: WORD_BODY_SPACING }, headings: levels().map(fallbackHeading), styles: new Map() };
   }
   const body = lookOf(defaults.body, BODY_STYLE);
   return {
@@ -45,7 +52,12 @@ export function readDocumentLook(doc: Node): DocumentLook {
       const look = defaults.headings[level - 1];
       return look ? lookOf(look, body.style) : fallbackHeading(level);
     }),
+    styles: new Map(Object.entries(defaults.styles ?? {}).map(([id, look]) => [id, styleLookOf(look, body.style)])),
   };
+}
+
+function styleLookOf(look: ParagraphStyleLook, base: TextStyle): StyleLook {
+  return { ...lookOf(look, base), align: look.align ?? null, indent: look.indent ?? null };
 }
 
 function levels(): number[] {

@@ -12,6 +12,7 @@ type TextFragment = Extract<Fragment, { kind: 'text' }>;
 import type { PdfContext } from './pdf-context.js';
 import { spacer, sumHeights } from './slice.js';
 import type { Slice } from './slice.js';
+import type { StyleLook } from './document-look.js';
 import { baselineShift, drawnSize } from './text-style.js';
 import type { TextStyle } from './text-style.js';
 
@@ -26,7 +27,12 @@ export interface BlockFrame {
   readonly outline: boolean;
   /** The flow's text wrapping around floating images; without it, such images get a band of their own. */
   readonly wrap?: WrapState | undefined;
+  /** Whether the frame is inside a block quote, which indents it by {@link QUOTE_INDENT}. */
+  readonly quoted?: boolean;
 }
+
+/** The indent of a block quote in twips: half an inch. */
+export const QUOTE_INDENT = 720;
 
 /** A list marker to paint in the hanging indent of a paragraph's first line. */
 export interface Marker {
@@ -46,8 +52,12 @@ export interface TextblockOptions {
 /** Lays out a paragraph, heading or code block as slices: space before, one slice per line, space after. */
 export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFrame, options: TextblockOptions): Slice[] {
   const attrs = node.attrs as Partial<ParagraphAttrs>;
-  const indent: Indentation = attrs.indent ?? {};
-  const spacing: Spacing = { ...frame.defaultSpacing, ...(attrs.spacing ?? {}) };
+  // A paragraph that keeps a style with a look of its own (a header or footer style, a quote
+  // style) starts from that look; its attributes and marks say only what differs from it.
+  const styleLook = typeof attrs.styleId === 'string' ? context.look.styles.get(attrs.styleId) : undefined;
+  const base = styleLook?.style ?? options.base;
+  const indent: Indentation = attrs.indent ?? styleIndent(styleLook, frame);
+  const spacing: Spacing = { ...frame.defaultSpacing, ...(styleLook?.spacing ?? {}), ...(attrs.spacing ?? {}) };
   const left = (indent.left ?? 0) / 20;
   const right = (indent.right ?? 0) / 20;
   const first = indent.hanging !== undefined ? -indent.hanging / 20 : (indent.firstLine ?? 0) / 20;
@@ -57,8 +67,8 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
   const floats: FloatImage[] = [];
   const pieces: Piece[] =
     node.type.name === 'code_block'
-      ? [{ kind: 'text', text: node.textContent, style: options.base }]
-      : collectPieces(context, node, options.base, { width: available, height: frame.maxImageHeight }, floats);
+      ? [{ kind: 'text', text: node.textContent, style: base }]
+      : collectPieces(context, node, base, { width: available, height: frame.maxImageHeight }, floats);
   const slices: Slice[] = [];
   const before = (spacing.before ?? 0) / 20;
   if (before > 0) slices.push(spacer(before));
@@ -67,14 +77,14 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
   if (frame.wrap && bands.length > 0) frame.wrap.band = bands[bands.length - 1] ?? null;
   const band = frame.wrap?.band ?? null;
   // Lines beside a floating image are narrower; their count is estimated from the usual line height.
-  const narrowed = band ? Math.ceil(Math.max(band.remaining - before, 0) / nominalLineHeight(context, options.base, spacing)) : 0;
+  const narrowed = band ? Math.ceil(Math.max(band.remaining - before, 0) / nominalLineHeight(context, base, spacing)) : 0;
   const widthOf = (index: number): number => {
     const full = index === 0 ? firstWidth : available;
     return band && index < narrowed ? Math.max(full - band.cut, 12) : full;
   };
-  const { lines, rtl } = breakLines(context, pieces, widthOf, options.base, attrs.direction ?? 'auto');
+  const { lines, rtl } = breakLines(context, pieces, widthOf, base, attrs.direction ?? 'auto');
   // A right-to-left paragraph starts at the right margin (UAX #9 P2 gives its direction when the document does not).
-  const align = attrs.align ?? (rtl ? 'right' : 'left');
+  const align = attrs.align ?? styleLook?.align ?? (rtl ? 'right' : 'left');
   const keepAll = attrs.keepNext === true || options.outlineLevel !== undefined;
   lines.forEach((line, index) => {
     const shift = band && index < narrowed ? band.shift : 0;
@@ -118,6 +128,12 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
   if (after > 0) slices.push({ ...spacer(after, false), keepWithNext: keepAll });
   consumeBand(frame, band, slices);
   return slices;
+}
+
+// In a block quote, a quote style's own left indent stands in for the quote's, as in the editor.
+function styleIndent(look: StyleLook | undefined, frame: BlockFrame): Indentation {
+  const indent = look?.indent ?? {};
+  return frame.quoted && indent.left !== undefined ? { ...indent, left: indent.left - QUOTE_INDENT } : indent;
 }
 
 interface PlacedFloats {

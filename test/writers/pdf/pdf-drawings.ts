@@ -21,10 +21,20 @@ export interface FilledRect {
   readonly color: string;
 }
 
-/** What a page's content stream strokes and fills. */
+/** Where a text-showing operator draws, with the font size and fill colour it draws in. */
+export interface DrawnText {
+  readonly x: number;
+  /** The baseline, in points from the page's top. */
+  readonly baseline: number;
+  readonly size: number;
+  readonly color: string;
+}
+
+/** What a page's content stream strokes, fills and shows. */
 export interface PageDrawings {
   readonly lines: DrawnLine[];
   readonly rects: FilledRect[];
+  readonly texts: DrawnText[];
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -63,6 +73,9 @@ export function pageDrawings(pdf: Uint8Array): PageDrawings[] {
 function readDrawings(content: string, pageHeight: number): PageDrawings {
   const lines: DrawnLine[] = [];
   const rects: FilledRect[] = [];
+  const texts: DrawnText[] = [];
+  let textMatrix: Matrix = [1, 0, 0, 1, 0, 0];
+  let fontSize = 0;
   const stack: GraphicsState[] = [];
   let state: GraphicsState = { ctm: [1, 0, 0, 1, 0, 0], lineWidth: 1, stroke: '000000', fill: '000000', dashed: false };
   let operands: string[] = [];
@@ -87,7 +100,14 @@ function readDrawings(content: string, pageHeight: number): PageDrawings {
       case 'd': state.dashed = !/^\[\s*\]$/.test(operands.at(-2) ?? '[]'); break;
       case 'SCN': case 'RG': state.stroke = hex(numbers(3)); break;
       case 'scn': case 'rg': state.fill = hex(numbers(3)); break;
-      case 'BT': inText.value = true; break;
+      case 'BT': inText.value = true; textMatrix = [1, 0, 0, 1, 0, 0]; break;
+      case 'Tm': textMatrix = numbers(6) as Matrix; break;
+      case 'Tf': fontSize = numbers(1)[0]!; break;
+      case 'Tj': case 'TJ': {
+        const origin = at(textMatrix[4], textMatrix[5]);
+        texts.push({ x: origin.x, baseline: origin.y, size: fontSize * Math.abs(textMatrix[3]), color: state.fill });
+        break;
+      }
       case 'ET': inText.value = false; break;
       case 'm': if (!inText.value) path.push([at(...(numbers(2) as [number, number]))]); break;
       case 'l': if (!inText.value) path.at(-1)?.push(at(...(numbers(2) as [number, number]))); break;
@@ -117,7 +137,7 @@ function readDrawings(content: string, pageHeight: number): PageDrawings {
     }
     operands = [];
   }
-  return { lines, rects };
+  return { lines, rects, texts };
 }
 
 function multiply(m: Matrix, n: Matrix): Matrix {
