@@ -47,7 +47,9 @@ function ignoreMissing(error: NodeJS.ErrnoException): undefined {
 
 function runInitdbProcess(folder: string): Promise<void> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const child = spawn(process.execPath, ['-e', INITDB_SCRIPT, entry, folder, JSON.stringify(PGLITE_MEMORY_SETTINGS)], {
+  // initdb runs once: V8's baseline WebAssembly compiler is enough, and leaving out the
+  // optimising one lowers the child's peak by about 90 MB (and makes it faster).
+  const child = spawn(process.execPath, ['--liftoff-only', '-e', INITDB_SCRIPT, entry, folder, JSON.stringify(PGLITE_MEMORY_SETTINGS)], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
