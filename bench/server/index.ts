@@ -2,10 +2,11 @@
 // the practical ceiling (bare node:http that parses the same JSON and stores nothing), on the
 // embedded store and on PostgreSQL, each also against its storage bound (the same bare handler
 // storing through Quire's collection path: store-target.ts); the register/verify round trip;
-// start time on an existing data folder. Runs the built dist (`npm run build` first).
+// start time on an existing data folder; idle memory on a new and an existing data folder against
+// PostgreSQL's (idle-memory.ts). Runs the built dist (`npm run build` first).
 // QUIRE_BENCH_SECONDS shortens runs; QUIRE_BENCH_DATABASE_URL uses an existing PostgreSQL
 // instead of starting a throwaway one.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startThrowawayPostgres } from '../../test/support/postgres-server.js';
 import { formatMs, printTable } from '../support/table.js';
+import { measureIdleMemory, type IdleMemory } from './idle-memory.js';
+import { startQuireServe, stopProcess } from './quire-serve.js';
 import { measureRoundTrip } from './round-trip.js';
 
 const seconds = Number(process.env.QUIRE_BENCH_SECONDS ?? 20);
@@ -21,7 +24,8 @@ const connections = 50;
 const warmUpSeconds = 3;
 const target = new URL('./target.mjs', import.meta.url).pathname;
 const storeTarget = new URL('./store-target.ts', import.meta.url).pathname;
-const cli = new URL('../../dist/esm/server/cli.js', import.meta.url).pathname;
+// Issue 13: a 512 MB machine must run `npm start` on the embedded store.
+const idleRssBudgetMb = 250;
 
 interface Target {
   url: string;
@@ -39,16 +43,9 @@ function startTarget(mode: TargetMode, env: Record<string, string>): Promise<Tar
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /READY (\S+)/.exec(output);
-      if (match?.[1] !== undefined) resolve({ url: match[1], stop: () => stopChild(child) });
+      if (match?.[1] !== undefined) resolve({ url: match[1], stop: () => stopProcess(child) });
     });
     child.once('exit', (code) => reject(new Error(`${mode} target exited with ${code}: ${output}`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
   });
 }
 
@@ -148,17 +145,9 @@ async function collectionRows(): Promise<(string | number)[][]> {
 /** Milliseconds from spawning `quire serve` until it prints its URL. */
 async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data-dir', dataDir], { env: { PATH: process.env.PATH, LOG_LEVEL: 'silent' } });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`quire serve exited with ${code}: ${output}`)));
-  });
+  const server = await startQuireServe(dataDir);
   const elapsed = performance.now() - started;
-  await stopChild(child);
+  await server.stop();
   return elapsed;
 }
 
@@ -176,6 +165,31 @@ async function startRows(): Promise<(string | number)[][]> {
   }
 }
 
+async function memoryRows(): Promise<(string | number)[][]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-memory-'));
+  try {
+    const postgres = await withPostgres((url) => measureIdleMemory(join(dataDir, 'postgres'), { DATABASE_URL: url }));
+    const fresh = await measureIdleMemory(join(dataDir, 'embedded'));
+    const existing = await measureIdleMemory(join(dataDir, 'embedded'));
+    const mb = (value: number) => `${value.toFixed(0)} MB`;
+    const row = (name: string, measured: IdleMemory, budget: boolean) => [
+      name,
+      mb(measured.rssMb),
+      mb(measured.highWaterMb),
+      mb(measured.treePeakMb),
+      (measured.rssMb / postgres.rssMb).toFixed(2),
+      budget ? `${measured.rssMb < idleRssBudgetMb ? 'met' : 'MISSED'} (< ${idleRssBudgetMb} MB)` : '–',
+    ];
+    return [
+      row('quire serve, PostgreSQL (baseline)', postgres, false),
+      row('quire serve, embedded PGlite, new data folder', fresh, true),
+      row('quire serve, embedded PGlite, existing data folder', existing, true),
+    ];
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Runs the server benchmarks and prints their tables. */
 export async function run(): Promise<void> {
   console.log(`### POST /v1/collect, ${connections} connections, ${seconds} s each (target: ratio >= 0.5)\n`);
@@ -185,4 +199,6 @@ export async function run(): Promise<void> {
   printTable(['flow', 'median', 'p99', 'samples'], [['GET /v1/auth/register + GET /v1/auth/verify', formatMs(roundTrip.medianMs), formatMs(roundTrip.p99Ms), roundTrip.samples]]);
   console.log('\n### Start time\n');
   printTable(['start', 'time', 'target'], await startRows());
+  console.log('\n### Idle memory (after GET /v1/health and 10 s idle; peak: the server and its child processes, sampled every 20 ms from spawn)\n');
+  printTable(['server', 'idle RSS', 'high-water', 'peak with children', 'RSS ratio vs PostgreSQL', 'budget'], await memoryRows());
 }
