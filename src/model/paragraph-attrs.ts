@@ -38,6 +38,8 @@ export interface ParagraphAttrs {
   readonly anchors: readonly string[] | null;
   /** Base direction (`w:bidi`, ECMA-376 Part 1, 17.3.1.6; HTML `dir`); absent or `null`: from the first strong character (UAX #9 P2). */
   readonly direction?: 'ltr' | 'rtl' | null;
+  /** Background colour, `RRGGBB` (`w:shd`, ECMA-376 Part 1, 17.3.1.31); absent or `null`: none. */
+  readonly shading?: string | null;
   /** The id of the XML element the paragraph was read from (see `sourceIdAttrSpec`). */
   readonly sourceId?: string | null;
 }
@@ -53,10 +55,11 @@ export const paragraphAttrSpecs: Record<keyof ParagraphAttrs, AttributeSpec> = {
   pageBreakBefore: { default: false, validate: 'boolean' },
   anchors: { default: null },
   direction: { default: null, validate: 'string|null' },
+  shading: { default: null, validate: 'string|null' },
   sourceId: sourceIdAttrSpec,
 };
 
-/** Returns the CSS declarations that show a paragraph's alignment and indentation in HTML. */
+/** Returns the CSS declarations that show a paragraph's alignment, indentation and shading in HTML. */
 export function paragraphStyle(attrs: Record<string, unknown>): string {
   const declarations: string[] = [];
   if (typeof attrs['align'] === 'string') declarations.push(`text-align: ${attrs['align']}`);
@@ -64,5 +67,6 @@ export function paragraphStyle(attrs: Record<string, unknown>): string {
   if (indent?.left) declarations.push(`margin-left: ${indent.left / 20}pt`);
   if (indent?.right) declarations.push(`margin-right: ${indent.right / 20}pt`);
   if (indent?.firstLine) declarations.push(`text-indent: ${indent.firstLine / 20}pt`);
+  if (typeof attrs['shading'] === 'string' && /^[0-9A-Fa-f]{6}$/.test(attrs['shading'])) declarations.push(`background-color: #${attrs['shading']}`);
   return declarations.join('; ');
 }

@@ -24,6 +24,7 @@ export function readParagraphAttrs(
     pageBreakBefore: resolved.pageBreakBefore === true && baseline.pageBreakBefore !== true,
     anchors: null,
     direction: resolved.bidi === true ? 'rtl' : null,
+    shading: resolved.shading !== baseline.shading && resolved.shading !== undefined && resolved.shading !== 'none' ? resolved.shading : null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { ParagraphBorder, ParagraphBorders } from '../../model/document-def
 import type { Alignment, Indentation, Spacing } from '../../model/paragraph-attrs.js';
 import type { OoxmlNames } from './ooxml-names.js';
 import { parseInteger, parseOnOff, parseTwips } from './ooxml-values.js';
-import { readBorderLine } from './table-properties.js';
+import { readBorderLine, readShading } from './table-properties.js';
 
 /** A paragraph's numbering reference (`w:numPr`); each field may come from a different level. */
 export interface NumberingReference {
@@ -30,6 +30,8 @@ export interface ParagraphProperties {
   readonly bidi?: boolean;
   /** Borders (`w:pBdr`, ECMA-376 Part 1, 17.3.1.24), side by side. */
   readonly borders?: ParagraphBorders;
+  /** Background (`w:shd`, ECMA-376 Part 1, 17.3.1.31), `RRGGBB`; `none` clears an inherited one. */
+  readonly shading?: string;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -101,6 +103,9 @@ export function readParagraphProperties(pPr: XmlElement | undefined, names: Ooxm
         if (borders) props.borders = borders;
         break;
       }
+      case 'w:shd':
+        props.shading = readShading(child, names) ?? 'none';
+        break;
     }
   }
   return props;

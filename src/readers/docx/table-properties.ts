@@ -216,8 +216,8 @@ export function readBorderLine(element: XmlElement, names: OoxmlNames): BorderLi
   return { style, width, color: color === undefined || color === 'auto' ? '000000' : color };
 }
 
-// Only the fill is kept: patterned shading (w:val other than clear/solid) is rare in tables.
-function readShading(element: XmlElement, names: OoxmlNames): string | undefined {
+/** Returns the colour a `w:shd` paints, `RRGGBB`: its fill, or its pattern colour when solid; patterns are rare and read as their fill. */
+export function readShading(element: XmlElement, names: OoxmlNames): string | undefined {
   const fill = parseColor(names.attr(element, 'w:fill'));
   if (names.attr(element, 'w:val') === 'solid') {
     const color = parseColor(names.attr(element, 'w:color'));

@@ -1,4 +1,5 @@
 import type { IBaseParagraphStyleOptions, IStylesOptions } from 'docx';
+import { DEFAULT_TABLE_HEADER_LOOK } from '../../model/table-header-look.js';
 
 /** Style ids the writer uses; each is defined in the styles part it writes. */
 export const STYLE_IDS = {
@@ -52,7 +53,7 @@ const TABLE_STYLE =
   '<w:insideH w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:insideV w:val="single" w:sz="4" w:space="0" w:color="auto"/>' +
   '</w:tblBorders><w:tblCellMar><w:top w:w="40" w:type="dxa"/><w:left w:w="108" w:type="dxa"/>' +
   '<w:bottom w:w="40" w:type="dxa"/><w:right w:w="108" w:type="dxa"/></w:tblCellMar></w:tblPr>' +
-  '<w:tblStylePr w:type="firstRow"><w:rPr><w:b/><w:bCs/></w:rPr><w:tcPr><w:shd w:val="clear" w:color="auto" w:fill="F2F2F2"/></w:tcPr></w:tblStylePr>' +
+  `<w:tblStylePr w:type="firstRow"><w:rPr><w:b/><w:bCs/></w:rPr><w:tcPr><w:shd w:val="clear" w:color="auto" w:fill="${DEFAULT_TABLE_HEADER_LOOK.background}"/></w:tcPr></w:tblStylePr>` +
   '</w:style>';
 
 /**

@@ -1,4 +1,4 @@
-import { AlignmentType } from 'docx';
+import { AlignmentType, ShadingType } from 'docx';
 import type { IParagraphOptions } from 'docx';
 import type { Indentation, Spacing } from '../../model/paragraph-attrs.js';
 
@@ -31,6 +31,8 @@ export function readParagraphOptions(attrs: Record<string, unknown>): MutablePar
   if (attrs['pageBreakBefore'] === true) options.pageBreakBefore = true;
   // w:bidi (ECMA-376 Part 1, 17.3.1.6): a right-to-left paragraph. Left-to-right is Word's default.
   if (attrs['direction'] === 'rtl') options.bidirectional = true;
+  const shading = attrs['shading'];
+  if (typeof shading === 'string' && /^[0-9A-Fa-f]{6}$/.test(shading)) options.shading = { type: ShadingType.CLEAR, color: 'auto', fill: shading };
   return options;
 }
 

@@ -29,6 +29,8 @@ export interface BlockFrame {
   readonly wrap?: WrapState | undefined;
   /** Whether the frame is inside a block quote, which indents it by {@link QUOTE_INDENT}. */
   readonly quoted?: boolean;
+  /** Whether its text is set bold whatever its style (the header row of a table in the default style). */
+  readonly strong?: boolean;
 }
 
 /** The indent of a block quote in twips: half an inch. */
@@ -55,7 +57,8 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
   // A paragraph that keeps a style with a look of its own (a header or footer style, a quote
   // style) starts from that look; its attributes and marks say only what differs from it.
   const styleLook = typeof attrs.styleId === 'string' ? context.look.styles.get(attrs.styleId) : undefined;
-  const base = styleLook?.style ?? options.base;
+  const styled = styleLook?.style ?? options.base;
+  const base = frame.strong ? { ...styled, bold: true } : styled;
   const indent: Indentation = attrs.indent ?? styleIndent(styleLook, frame);
   const spacing: Spacing = { ...frame.defaultSpacing, ...(styleLook?.spacing ?? {}), ...(attrs.spacing ?? {}) };
   const left = (indent.left ?? 0) / 20;
@@ -100,7 +103,7 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
       (lines.length >= 2 && index === 0) ||
       (lines.length >= 3 && index === lines.length - 2);
     const marker = index === 0 ? options.marker : undefined;
-    const background = options.background;
+    const background = options.background ?? shadingOf(attrs.shading);
     const floating = index === 0 ? beside : [];
     // The paragraph's first line needs room for its floating images below it (their offsets aside).
     const reserve = Math.max(0, ...floating.map(({ image }) => image.height));
@@ -115,7 +118,7 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
         ? { outline: { level: options.outlineLevel, title: node.textContent.trim() || ' ' } }
         : {}),
       paint: (x, top) => {
-        if (background) context.pdf.save().rect(x, top, frame.width, height).fill(`#${background}`).restore();
+        if (background) context.pdf.save().rect(x + frame.left + left, top, available, height).fill(`#${background}`).restore();
         for (const name of index === 0 ? anchors : []) context.addDestination(name, x + frame.left, top);
         paintFloats(floating, x, top);
         const baseline = top + (height - line.ascent - line.descent) / 2 + line.ascent;
@@ -128,6 +131,10 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
   if (after > 0) slices.push({ ...spacer(after, false), keepWithNext: keepAll });
   consumeBand(frame, band, slices);
   return slices;
+}
+
+function shadingOf(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[0-9A-Fa-f]{6}$/.test(value) ? value : undefined;
 }
 
 // In a block quote, a quote style's own left indent stands in for the quote's, as in the editor.

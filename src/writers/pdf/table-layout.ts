@@ -1,20 +1,21 @@
 import type { Node } from 'prosemirror-model';
+import { DEFAULT_TABLE_HEADER_LOOK } from '../../model/index.js';
 import type { BorderLine, Borders } from '../../model/index.js';
+import { fitColumnWidths } from './column-widths.js';
+import type { CellPlacement } from './column-widths.js';
 import type { BlockFrame } from './paragraph-layout.js';
 import type { PdfContext } from './pdf-context.js';
 import { sumHeights } from './slice.js';
 import type { Slice } from './slice.js';
+import type { TextStyle } from './text-style.js';
 
 /** Lays out the blocks of a cell in a frame; supplied by the block layout to avoid a cycle. */
 export type CellLayout = (nodes: readonly Node[], frame: BlockFrame) => Slice[];
 
-interface PlacedCell {
-  readonly node: Node;
-  readonly row: number;
-  readonly column: number;
-  readonly colspan: number;
-  readonly rowspan: number;
+interface PlacedCell extends CellPlacement {
   readonly slices: Slice[];
+  /** `RRGGBB` painted behind the cell, or null. */
+  readonly background: string | null;
 }
 
 const PADDING = 5.4;
@@ -29,14 +30,27 @@ const DEFAULT_BORDERS: Borders = { top: DEFAULT_LINE, right: DEFAULT_LINE, botto
 export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame, layoutCell: CellLayout): Slice[] {
   const rows: Node[] = [];
   table.forEach((row) => rows.push(row));
-  const columns = columnWidths(table, rows, frame.width);
+  const columnCount = countColumns(table, rows);
+  const headerLook = defaultHeaderLook(table);
+  const placements = placeCells(rows, columnCount);
+  const cellStyle = (cell: CellPlacement): TextStyle => ({ ...context.look.body.style, bold: context.look.body.style.bold || (headerLook !== null && cell.row === 0) });
+  const columns = fitColumnWidths(context, table, placements, columnCount, frame.width, cellStyle, PADDING);
   const offsets = columns.reduce<number[]>((acc, width) => [...acc, (acc.at(-1) ?? 0) + width], [0]);
-  const cells = placeCells(rows, columns.length, (node, column, colspan) => {
-    const width = (offsets[Math.min(column + colspan, columns.length)] ?? 0) - (offsets[column] ?? 0);
-    const inner: BlockFrame = { ...frame, wrap: undefined, left: 0, width: Math.max(width - 2 * PADDING, 6), defaultSpacing: { before: 0, after: 0 }, outline: false };
+  const cells: PlacedCell[] = placements.map((cell) => {
+    const width = (offsets[Math.min(cell.column + cell.colspan, columns.length)] ?? 0) - (offsets[cell.column] ?? 0);
+    const inner: BlockFrame = {
+      ...frame,
+      wrap: undefined,
+      left: 0,
+      width: Math.max(width - 2 * PADDING, 6),
+      defaultSpacing: { before: 0, after: 0 },
+      outline: false,
+      ...(headerLook && cell.row === 0 ? { strong: true } : {}),
+    };
     const content: Node[] = [];
-    node.forEach((child) => content.push(child));
-    return layoutCell(content, inner);
+    cell.node.forEach((child) => content.push(child));
+    const background = (cell.node.attrs['background'] as string | null) ?? (headerLook && cell.row === 0 ? headerLook.background : null);
+    return { ...cell, background, slices: layoutCell(content, inner) };
   });
   const heights = rows.map((row) => Math.max(Number(row.attrs['height'] ?? 0) / 20, 0));
   for (const cell of cells) {
@@ -67,7 +81,7 @@ export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame,
         const left = x + frame.left + (offsets[cell.column] ?? 0);
         const width = (offsets[Math.min(cell.column + cell.colspan, columns.length)] ?? 0) - (offsets[cell.column] ?? 0);
         const cellHeight = full ? spanHeight(cell) : partHeight;
-        const background = cell.node.attrs['background'] as string | null;
+        const background = cell.background;
         if (background && /^[0-9A-Fa-f]{6}$/.test(background)) context.pdf.save().rect(left, top, width, cellHeight).fill(`#${background}`).restore();
         const content = parts.get(cell) ?? [];
         const align = cell.node.attrs['verticalAlign'] as string | null;
@@ -124,24 +138,21 @@ export function splitSlices(slices: readonly Slice[], limit: number): Slice[][] 
   return groups;
 }
 
-function columnWidths(table: Node, rows: readonly Node[], available: number): number[] {
-  const declared = table.attrs['columnWidths'] as readonly number[] | null;
+function countColumns(table: Node, rows: readonly Node[]): number {
   let count = 0;
   rows[0]?.forEach((cell) => { count += Number(cell.attrs['colspan']) || 1; });
-  let widths = declared && declared.length > 0 ? declared.map((w) => Math.max(w, 0) / 20) : [];
-  if (widths.length < count) widths = [...widths, ...new Array<number>(count - widths.length).fill(0)];
-  const known = widths.reduce((a, b) => a + b, 0);
-  const unknown = widths.filter((w) => w === 0).length;
-  const share = unknown > 0 ? Math.max(available - known, unknown * 12) / unknown : 0;
-  widths = widths.map((w) => (w === 0 ? share : w));
-  const total = widths.reduce((a, b) => a + b, 0);
-  // Tables wider than the text area are scaled down, as LibreOffice does on export.
-  return total > available && total > 0 ? widths.map((w) => (w * available) / total) : widths.length > 0 ? widths : [available];
+  const declared = table.attrs['columnWidths'] as readonly number[] | null;
+  return Math.max(count, declared?.length ?? 0, 1);
 }
 
-function placeCells(rows: readonly Node[], columnCount: number, layout: (node: Node, column: number, colspan: number) => Slice[]): PlacedCell[] {
+// Header rows of a table without a style of its own look as the DOCX writer's default table style makes them.
+function defaultHeaderLook(table: Node): typeof DEFAULT_TABLE_HEADER_LOOK | null {
+  return table.attrs['styleId'] === null && table.firstChild?.attrs['header'] === true ? DEFAULT_TABLE_HEADER_LOOK : null;
+}
+
+function placeCells(rows: readonly Node[], columnCount: number): CellPlacement[] {
   const occupied = new Set<string>();
-  const cells: PlacedCell[] = [];
+  const cells: CellPlacement[] = [];
   rows.forEach((row, r) => {
     let column = 0;
     row.forEach((node) => {
@@ -150,13 +161,12 @@ function placeCells(rows: readonly Node[], columnCount: number, layout: (node: N
       const colspan = Math.min(Math.max(Number(node.attrs['colspan']) || 1, 1), columnCount - column);
       const rowspan = Math.min(Math.max(Number(node.attrs['rowspan']) || 1, 1), rows.length - r);
       for (let dr = 0; dr < rowspan; dr += 1) for (let dc = 0; dc < colspan; dc += 1) occupied.add(`${r + dr}:${column + dc}`);
-      cells.push({ node, row: r, column, colspan, rowspan, slices: layout(node, column, colspan) });
+      cells.push({ node, row: r, column, colspan, rowspan });
       column += colspan;
     });
   });
   return cells;
 }
-
 
 function cellBorders(cell: PlacedCell, table: Borders, rowCount: number, columnCount: number): Borders {
   const own = (cell.node.attrs['borders'] as Borders | null) ?? {};
@@ -176,9 +186,16 @@ function paintBorders(context: PdfContext, borders: Borders, x: number, y: numbe
   const edge = (line: BorderLine | undefined, x1: number, y1: number, x2: number, y2: number): void => {
     if (!line || line.style === 'none' || line.width <= 0) return;
     const color = /^[0-9A-Fa-f]{6}$/.test(line.color) ? `#${line.color}` : '#000000';
-    const pdf = context.pdf.save().lineWidth(Math.min(line.width, 6)).strokeColor(color);
+    const width = Math.min(line.width, 6);
+    const pdf = context.pdf.save().lineWidth(width).strokeColor(color);
     if (line.style === 'dashed') pdf.dash(3, { space: 2 });
     if (line.style === 'dotted') pdf.dash(1, { space: 1 });
+    if (line.style === 'double') {
+      // Two lines of the border's width with as much space between them, centred on the edge (ECMA-376 Part 1, 17.18.2 ST_Border).
+      const [dx, dy] = y1 === y2 ? [0, width] : [width, 0];
+      pdf.moveTo(x1 - dx, y1 - dy).lineTo(x2 - dx, y2 - dy).moveTo(x1 + dx, y1 + dy).lineTo(x2 + dx, y2 + dy).stroke().restore();
+      return;
+    }
     pdf.moveTo(x1, y1).lineTo(x2, y2).stroke().restore();
   };
   edge(borders.top, x, y, x + width, y);
