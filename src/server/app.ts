@@ -14,6 +14,8 @@ import { assignRequestId } from './http/request-id.js';
 import { classifyStoreFailure } from './metrics/classify-store-failure.js';
 import { collectRoutes } from './routes/collect.js';
 import { convertRoutes, type ConvertRouteOptions } from './routes/convert.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { dashboardSessionRoutes } from './routes/dashboard-session.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { usageRoutes } from './routes/usage.js';
@@ -49,13 +51,15 @@ export function createApp({ deps, storeKind, collectWriter, convert, metricsRegi
   app.route('/', usageRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', convertRoutes(deps, convert));
+  app.route('/', dashboardSessionRoutes(deps));
+  app.route('/', dashboardRoutes(deps));
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Quire server',
       version: '1',
-      description: 'Document conversion, API keys, telemetry collection and usage counts of the Quire companion server.',
+      description: 'Document conversion, API keys, telemetry collection, usage counts and the usage dashboard of the Quire companion server.',
     },
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'adminToken', {

@@ -6,12 +6,14 @@ import type { EmailAddress } from './email-address.js';
 import { enforceRateLimits } from './enforce-rate-limits.js';
 import { toIpSubject } from './ip-subject.js';
 import { generateVerificationCode, hashVerificationCode } from './verification-code.js';
-import { composeVerificationEmail } from './verification-email.js';
+import { composeVerificationEmail, type CodePurpose } from './verification-email.js';
 
 /** What a register call needs: the validated address and the client's IP address. */
 export interface RequestCodeInput {
   email: EmailAddress;
   clientIp: string;
+  /** Where the e-mail says to enter the code; default an API key. */
+  purpose?: CodePurpose;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function requestVerificationCode(deps: ServerDeps, policy: AuthPoli
     expiresAt: new Date(now.getTime() + policy.codeTtlSeconds * 1000),
   });
   try {
-    await deps.mailer.send(composeVerificationEmail(input.email.address, code, policy.codeTtlSeconds));
+    await deps.mailer.send(composeVerificationEmail(input.email.address, code, policy.codeTtlSeconds, input.purpose));
   } catch (error) {
     deps.logger.error({ err: error }, 'verification e-mail could not be sent');
     throw new ApiError('AUTH_MAIL_UNAVAILABLE');

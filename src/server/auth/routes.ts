@@ -1,17 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import type { ServerDeps } from '../deps.js';
-import { ApiError } from '../errors/api-error.js';
-import type { AppEnv } from '../http/app-env.js';
 import { readClientIp } from '../http/client-ip.js';
 import { createRouter } from '../http/create-router.js';
 import { errorResponses } from '../http/openapi-errors.js';
+import { noStore } from '../http/no-store.js';
 import { defaultAuthPolicy, type AuthPolicy } from './auth-policy.js';
 import { purgeExpiredCodes } from './code-store.js';
-import { parseEmailAddress, type EmailAddress } from './email-address.js';
 import { issueApiKey } from './issue-key.js';
 import { revokeApiKeyById } from './key-store.js';
 import { purgeRateLimits } from './rate-limit.js';
+import { readEmail } from './read-email.js';
 import { requestVerificationCode } from './request-code.js';
 import { requireApiKey } from './require-api-key.js';
 
@@ -115,18 +113,6 @@ export function authRoutes(deps: ServerDeps, policy: AuthPolicy = defaultAuthPol
     },
   );
   return router;
-}
-
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  // Codes and keys must never sit in a shared or browser cache (RFC 9111 section 5.2.2.5).
-  c.res.headers.set('cache-control', 'no-store');
-};
-
-function readEmail(input: string): EmailAddress {
-  const parsed = parseEmailAddress(input);
-  if (!parsed.ok) throw new ApiError('AUTH_EMAIL_INVALID', { message: parsed.reason });
-  return parsed.value;
 }
 
 // Expired codes and finished rate-limit windows are dead weight; sweep them now and then.

@@ -1,7 +1,10 @@
 import type { MailMessage } from '../mail/mailer.js';
 
-/** Returns the plain-text e-mail that carries a verification code to `to`. */
-export function composeVerificationEmail(to: string, code: string, ttlSeconds: number): MailMessage {
+/** What a code is asked for: an API key (`GET /v1/auth/register`) or a dashboard sign-in. */
+export type CodePurpose = 'api-key' | 'dashboard';
+
+/** Returns the plain-text e-mail that carries a verification code to `to`, saying where to enter it. */
+export function composeVerificationEmail(to: string, code: string, ttlSeconds: number, purpose: CodePurpose = 'api-key'): MailMessage {
   const minutes = Math.round(ttlSeconds / 60);
   return {
     to,
@@ -11,10 +14,11 @@ export function composeVerificationEmail(to: string, code: string, ttlSeconds: n
       '',
       `    ${code}`,
       '',
-      `It is valid for ${minutes} minutes and works once. Send it with your address to`,
-      'GET /v1/auth/verify?email=...&code=... to receive your API key.',
+      ...(purpose === 'dashboard'
+        ? [`It is valid for ${minutes} minutes and works once. Enter it on the usage dashboard to sign in.`]
+        : [`It is valid for ${minutes} minutes and works once. Send it with your address to`, 'GET /v1/auth/verify?email=...&code=... to receive your API key.']),
       '',
-      'If you did not ask for a code, ignore this message: no key is issued without it.',
+      'If you did not ask for a code, ignore this message: nothing happens without it.',
       '',
     ].join('\n'),
   };

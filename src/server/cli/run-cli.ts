@@ -4,6 +4,7 @@ import { StoreConnectionError } from '../store/open-database.js';
 import { CliError, type CliCommand, type CliIo } from './cli-io.js';
 import { convertCommand } from './convert.js';
 import { keysCommand } from './keys.js';
+import { licencesCommand } from './licences.js';
 import { migrateCommand } from './migrate.js';
 import { serveCommand } from './serve.js';
 import { usageCommand } from './usage.js';
@@ -14,6 +15,7 @@ const commands: Record<string, CliCommand> = {
   usage: usageCommand,
   migrate: migrateCommand,
   keys: keysCommand,
+  licences: licencesCommand,
   convert: convertCommand,
 };
 

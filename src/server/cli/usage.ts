@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { listLicenseKeys, readUsage, type UsageReport } from '../usage/read-usage.js';
+import { readUsage, type UsageReport } from '../usage/read-usage.js';
+import { readUsageList } from '../usage/read-usage-list.js';
 import { CliError, type CliCommand } from './cli-io.js';
 import { openCliStore } from './open-cli-store.js';
 import { formatTable } from './format-table.js';
@@ -29,9 +30,8 @@ export const usageCommand: CliCommand = {
         io.stdout(formatUsage(await readUsage(store.db, values.license, month)));
         return 0;
       }
-      const keys = await listLicenseKeys(store.db, month);
-      const reports = await Promise.all(keys.map((key) => readUsage(store.db, key, month)));
-      io.stdout(formatSummary(month, reports));
+      const list = await readUsageList(store.db, { kind: 'all' }, month);
+      io.stdout(formatSummary(month, list.licences));
       return 0;
     } finally {
       await store.close();

@@ -3,9 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import type { AppEnv } from './app-env.js';
-
-// RFC 6750 section 2.1: "Bearer" 1*SP b64token, scheme case-insensitive.
-const bearerPattern = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+import { readBearerToken } from './bearer-token.js';
 
 /**
  * Middleware that admits a request only with `Authorization: Bearer <adminToken>`, compared in
@@ -14,20 +12,25 @@ const bearerPattern = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
  * `WWW-Authenticate` (RFC 6750 section 3).
  */
 export function requireAdminToken(adminToken: string | undefined, unauthorized: ErrorCode = 'USAGE_UNAUTHORIZED'): MiddlewareHandler<AppEnv> {
-  const expected = adminToken === undefined ? undefined : digest(adminToken);
+  const isAdminToken = adminToken === undefined ? undefined : createAdminTokenCheck(adminToken);
   return async (c, next) => {
-    if (expected === undefined) throw new ApiError('USAGE_FORBIDDEN');
-    const header = c.req.header('authorization');
-    const token = header === undefined ? undefined : bearerPattern.exec(header)?.[1];
+    if (isAdminToken === undefined) throw new ApiError('USAGE_FORBIDDEN');
+    const token = readBearerToken(c.req.header('authorization'));
     if (token === undefined) {
       throw new ApiError(unauthorized, { headers: { 'www-authenticate': 'Bearer realm="quire-admin"' } });
     }
-    // Comparing fixed-length digests hides both the token's length and where a guess differs.
-    if (!timingSafeEqual(digest(token), expected)) {
+    if (!isAdminToken(token)) {
       throw new ApiError(unauthorized, { headers: { 'www-authenticate': 'Bearer realm="quire-admin", error="invalid_token"' } });
     }
     await next();
   };
+}
+
+/** Returns a check of whether a token is `adminToken`, in constant time. */
+export function createAdminTokenCheck(adminToken: string): (token: string) => boolean {
+  const expected = digest(adminToken);
+  // Comparing fixed-length digests hides both the token's length and where a guess differs.
+  return (token) => timingSafeEqual(digest(token), expected);
 }
 
 function digest(text: string): Buffer {

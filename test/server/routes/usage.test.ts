@@ -58,10 +58,17 @@ describe.each(storeKinds)('GET /v1/usage on %s', (kind) => {
     });
   });
 
-  it('defaults to the current UTC month and the community key', async () => {
+  it('lists every licence key of the current UTC month with its figures and a total when no licence is given', async () => {
     const response = await harness.request('/v1/usage', { headers: admin });
 
-    expect(await response.json()).toMatchObject({ licenseKey: 'community-and-eval-agplv3', month: '2026-02', billableDocuments: 1, opens: 1 });
+    const body = (await response.json()) as { month: string; licences: Array<{ licenseKey: string; billableDocuments: number; opens: number }>; total: unknown };
+    expect(body.month).toBe('2026-02');
+    expect(body.licences.map(({ licenseKey, billableDocuments, opens }) => ({ licenseKey, billableDocuments, opens }))).toEqual([
+      { licenseKey: 'community-and-eval-agplv3', billableDocuments: 1, opens: 1 },
+      { licenseKey: 'org-other', billableDocuments: 1, opens: 1 },
+      { licenseKey: 'org-usage', billableDocuments: 3, opens: 6 },
+    ]);
+    expect(body.total).toMatchObject({ billableDocuments: 5, opens: 8 });
   });
 
   it('answers zeros for a month without usage', async () => {
@@ -93,7 +100,7 @@ describe('GET /v1/usage authorisation', () => {
 
     expect(response.status).toBe(401);
     expect(await codeOf(response)).toBe('USAGE_UNAUTHORIZED');
-    expect(response.headers.get('www-authenticate')).toBe('Bearer realm="quire-admin"');
+    expect(response.headers.get('www-authenticate')).toBe('Bearer realm="quire"');
   });
 
   it('refuses a wrong token, a token differing in one character, and the license key itself', async () => {

@@ -1,0 +1,32 @@
+// Builds the usage dashboard that `GET /dashboard` serves (src/server/routes/dashboard.ts) into
+// dist/dashboard/: the page, one script with uPlot bundled in (no CDN, no request to another
+// origin) and one stylesheet (the dashboard's own, then uPlot's). Nothing is inline, so the page
+// runs under `script-src 'self'; style-src 'self'`.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const require = createRequire(import.meta.url);
+
+const dashboardStaticFiles = () => ({
+  name: 'quire-dashboard-static-files',
+  buildStart() {
+    this.addWatchFile('src/dashboard/index.html');
+    this.addWatchFile('src/dashboard/dashboard.css');
+  },
+  generateBundle() {
+    const uplotCss = readFileSync(require.resolve('uplot/dist/uPlot.min.css'), 'utf8');
+    const ownCss = readFileSync(new URL('./src/dashboard/dashboard.css', import.meta.url), 'utf8');
+    this.emitFile({ type: 'asset', fileName: 'dashboard.css', source: `${uplotCss}\n${ownCss}` });
+    this.emitFile({ type: 'asset', fileName: 'index.html', source: readFileSync(new URL('./src/dashboard/index.html', import.meta.url), 'utf8') });
+  },
+});
+
+/** The rollup build of dist/dashboard/. */
+export const dashboardBuild = {
+  input: 'src/dashboard/main.ts',
+  plugins: [nodeResolve({ browser: true }), esbuild({ target: 'es2022' }), dashboardStaticFiles()],
+  output: { file: 'dist/dashboard/dashboard.js', format: 'iife', plugins: [terser({ format: { comments: false } })] },
+};
