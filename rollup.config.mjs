@@ -13,6 +13,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
+import { dashboardBuild } from './rollup.dashboard.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -160,4 +161,6 @@ export default [
       plugins: [terser({ format: { comments: false } })],
     },
   },
+  // The usage dashboard served by the server (GET /dashboard), see rollup.dashboard.mjs.
+  dashboardBuild,
 ];
