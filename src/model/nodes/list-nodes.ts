@@ -17,9 +17,14 @@ const CSS_LIST_TYPES: Record<ListNumberFormat, string> = {
 // Where a list came from in a DOCX: its numbering instance (`w:numId`) and level (`w:ilvl`, 0 to
 // 8). A list without them (new, or from another format) takes its enclosing list's instance one
 // level deeper, or a new instance of its own when a DOCX writer needs one.
+// `indent` is where the items' text and marker stand (`Indentation` in twips from the text
+// column's edge: `left` for the text, `hanging` for the marker before it), as the numbering level
+// and the list paragraph style set it; null is Word's usual indent: the text half an inch further
+// in per nesting level, the marker a quarter inch before it.
 const wordNumberingAttrs = {
   numId: { default: null, validate: 'string|null' },
   level: { default: null, validate: 'number|null' },
+  indent: { default: null },
 };
 
 /**

@@ -17,6 +17,8 @@ export interface ListItemPlacement {
   readonly checked: boolean | null;
   /** Left indent of the item's text: later paragraphs indented as far continue the item. */
   readonly textIndent: Twips;
+  /** How far left of the text the number or bullet starts. */
+  readonly hanging: Twips;
 }
 
 type Entry =
@@ -76,7 +78,9 @@ export class BlockFlow {
       }
       this.closeTop();
     }
-    const numbering = { numId: item.numId, level: item.level };
+    // Word's usual indent (half an inch per level, the marker a quarter inch before the text) is the model's default.
+    const usual = item.textIndent === QUOTE_STEP * (item.level + 1) && item.hanging === QUOTE_STEP / 2;
+    const numbering = { numId: item.numId, level: item.level, indent: usual ? null : { left: item.textIndent, hanging: item.hanging } };
     if (item.kind === 'bullet') this.builder.openContainer('bullet_list', { marker: item.marker, ...numbering });
     else this.builder.openContainer('ordered_list', { start: item.value, format: item.format, ...numbering });
     this.builder.openContainer('list_item', { checked: item.checked });

@@ -1,5 +1,5 @@
 import type { ListNumberFormat } from '../../model/nodes/list-nodes.js';
-import type { Twips } from '../../model/units.js';
+import type { Indentation } from '../../model/paragraph-attrs.js';
 import type { ListItemPlacement } from './block-flow.js';
 import type { ResolvedNumbering } from './read-numbering.js';
 import { decodeSymbolCharacter } from './symbol-characters.js';
@@ -21,13 +21,17 @@ const TASK_STATES: Readonly<Record<string, boolean>> = { '☐': false, '☒': tr
 
 /**
  * Returns where a numbered paragraph goes in the model's lists, given the level it uses and the
- * number it shows; undefined for a level whose format is `none` (no number is shown: the
- * paragraph is an ordinary one). Check-box bullets make task items.
+ * number it shows, at the indent its properties resolve to (numbering level, style and its own);
+ * undefined for a level whose format is `none` (no number is shown: the paragraph is an ordinary
+ * one). Check-box bullets make task items.
  */
-export function describeListItem(numbering: ResolvedNumbering, value: number, textIndent: Twips | undefined): ListItemPlacement | undefined {
+export function describeListItem(numbering: ResolvedNumbering, value: number, indent: Indentation | undefined): ListItemPlacement | undefined {
   const { definition, level, numId } = numbering;
   if (definition.format === 'none') return undefined;
-  const placement = { level, numId, value, textIndent: textIndent ?? 720 * (level + 1) };
+  const textIndent = indent?.left ?? 720 * (level + 1);
+  // The number stands in the hanging indent; a first-line indent moves it right of the text's edge.
+  const hanging = indent?.hanging ?? (indent?.firstLine !== undefined ? -indent.firstLine : 360);
+  const placement = { level, numId, value, textIndent, hanging };
   if (definition.format !== 'bullet') {
     return { ...placement, kind: 'ordered', format: FORMATS[definition.format] ?? 'decimal', marker: null, checked: null };
   }

@@ -43,7 +43,7 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   const resolved = styles.resolveParagraph([state.cell?.paragraph, numbering?.definition.paragraph, style.paragraph, direct]);
   const role = classifyParagraph(chain, resolved.outlineLevel);
   const value = numbering ? context.counters.next(numbering, (level) => context.numbering.resolve(numbering.numId, level)?.definition) : 0;
-  const item = numbering && role.kind !== 'heading' ? describeListItem(numbering, value, resolved.indent?.left) : undefined;
+  const item = numbering && role.kind !== 'heading' ? describeListItem(numbering, value, resolved.indent) : undefined;
 
   // A quote's style or the writer's quote bar (on headings, code and list items) puts it in quotes.
   const quoted = role.kind === 'quote' || hasQuoteBar(pPr, names);

@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import type { ListNumberFormat } from '../../model/index.js';
+import type { Indentation, ListNumberFormat } from '../../model/index.js';
 import { QUOTE_INDENT, layoutTextblock } from './paragraph-layout.js';
 import type { BlockFrame, Marker } from './paragraph-layout.js';
 import type { PdfContext } from './pdf-context.js';
@@ -8,8 +8,10 @@ import type { Slice } from './slice.js';
 import { layoutTable } from './table-layout.js';
 import { formatListNumber } from '../../model/format-list-number.js';
 
-const BULLETS = ['\u2022', 'o', '\u25aa'] as const;
-const LIST_INDENT = 18;
+const BULLETS = ['\u2022', '\u25e6', '\u25aa'] as const;
+// Word's usual list indent, which the DOCX writer uses too: the text half an inch in per level, the marker a quarter inch before it.
+const LIST_INDENT = 36;
+const MARKER_ROOM = 18;
 const MAX_DEPTH = 40;
 
 /** Lays out a sequence of blocks in `frame`; `depth` bounds nesting of lists and quotes. */
@@ -69,7 +71,12 @@ function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: n
   const start = Number(list.attrs['start']) || 1;
   const format = String(list.attrs['format']) as ListNumberFormat;
   const level = listLevel(depth);
-  const inner = indented(frame, LIST_INDENT);
+  // A list read from DOCX stands where its numbering level and style put it, measured from the
+  // edge the enclosing lists started from; others step in by the writer's indent per level.
+  const indent = list.attrs['indent'] as Indentation | null;
+  const step = typeof indent?.left === 'number' ? indent.left / 20 - (frame.listIndent ?? 0) : LIST_INDENT;
+  const inner: BlockFrame = { ...indented(frame, step), listIndent: (frame.listIndent ?? 0) + step };
+  const markerRoom = typeof indent?.hanging === 'number' && indent.hanging > 0 ? indent.hanging / 20 : MARKER_ROOM;
   const slices: Slice[] = [];
   list.forEach((item, _offset, index) => {
     const checked = item.attrs['checked'] as boolean | null;
@@ -77,7 +84,7 @@ function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: n
       checked !== null && checked !== undefined
         ? checked ? '[x]' : '[ ]'
         : ordered ? `${formatListNumber(start + index, format)}.` : bulletOf(context, list.attrs['marker'], level);
-    const width = Math.max(LIST_INDENT, measureMarker(context, text) + 4);
+    const width = Math.max(markerRoom, measureMarker(context, text) + 4);
     const marker: Marker = { text, style: context.look.body.style, width };
     const itemFrame = { ...inner, defaultSpacing: { ...inner.defaultSpacing, before: 0, after: 0 } };
     slices.push(...layoutBlocks(context, children(item), itemFrame, depth + 1, marker));

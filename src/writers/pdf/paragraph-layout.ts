@@ -31,6 +31,8 @@ export interface BlockFrame {
   readonly quoted?: boolean;
   /** Whether its text is set bold whatever its style (the header row of a table in the default style). */
   readonly strong?: boolean;
+  /** Points by which the enclosing lists indent the frame: a list's own indent is measured from before them. */
+  readonly listIndent?: number;
 }
 
 /** The indent of a block quote in twips: half an inch. */

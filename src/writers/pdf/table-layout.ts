@@ -45,6 +45,7 @@ export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame,
       width: Math.max(width - 2 * PADDING, 6),
       defaultSpacing: { before: 0, after: 0 },
       outline: false,
+      listIndent: 0,
       ...(headerLook && cell.row === 0 ? { strong: true } : {}),
     };
     const content: Node[] = [];

@@ -76,17 +76,28 @@ describe('readDocx on real-world fixtures', () => {
   it('nests the numbered and bulleted lists of pandoc-lists by level', async () => {
     // From word/document.xml: numIds 2 and 3 (levels 0 and 1) form the ordered list, numIds 4, 5
     // and 6 (levels 0, 1, 2) the bulleted one; "Sub paragraph" (numId 0) is indented under "four".
+    // pandoc indents its lists by 480 twips a level, the number in a 480-twip hanging indent.
     const [, ordered, bullets, adjacent] = blocks(await readFixture('pandoc-lists.docx'));
     expect(ordered?.toJSON()).toEqual(
-      ol({ numId: '2', level: 0 }, li(p('one')), li(p('two'), ol({ format: 'lowerLetter', numId: '3', level: 1 }, li(p('a')), li(p('b'))))).toJSON(),
+      ol(
+        { numId: '2', level: 0, indent: { left: 480, hanging: 480 } },
+        li(p('one')),
+        li(p('two'), ol({ format: 'lowerLetter', numId: '3', level: 1, indent: { left: 1200, hanging: 480 } }, li(p('a')), li(p('b')))),
+      ).toJSON(),
     );
     expect(bullets?.type.name).toBe('bullet_list');
     expect(structureOf(bullets!)).toEqual(
       structureOf(
         ul(
-          { numId: '4', level: 0 },
+          { numId: '4', level: 0, indent: { left: 480, hanging: 480 } },
           li(p('one')),
-          li(p('two'), ul({ marker: '−', numId: '5', level: 1 }, li(p('three'), ul({ marker: '•', numId: '6', level: 2 }, li(p('four'), p('Sub paragraph')))))),
+          li(
+            p('two'),
+            ul(
+              { marker: '−', numId: '5', level: 1, indent: { left: 1200, hanging: 480 } },
+              li(p('three'), ul({ marker: '•', numId: '6', level: 2, indent: { left: 1920, hanging: 480 } }, li(p('four'), p('Sub paragraph')))),
+            ),
+          ),
           li(p('Same list')),
         ),
       ),
@@ -98,14 +109,14 @@ describe('readDocx on real-world fixtures', () => {
 
   it('reads the style-linked bullets of pandoc-german_styled_lists (numbering from the paragraph style)', async () => {
     // From word/styles.xml: AufzhlungStrich numbers with numId 1, whose level 0 is linked to it;
-    // "Next level of the list" names numId 1 at level 1 itself.
+    // "Next level of the list" names numId 1 at level 1 itself; the levels indent by 142 twips (a quarter centimetre).
     const [list] = blocks(await readFixture('pandoc-german_styled_lists.docx'));
     const item = (text: string, ...rest: Node[]) => li(p({ styleId: 'AufzhlungStrich' }, text), ...rest);
     expect(list?.toJSON()).toEqual(
       ul(
-        { marker: '–', numId: '1', level: 0 },
+        { marker: '–', numId: '1', level: 0, indent: { left: 142, hanging: 142 } },
         item('One level of the list.'),
-        item('Second level of the list.', ul({ marker: '–', numId: '1', level: 1 }, item('Next level of the list'))),
+        item('Second level of the list.', ul({ marker: '–', numId: '1', level: 1, indent: { left: 284, hanging: 142 } }, item('Next level of the list'))),
         item('Back to the top level.'),
       ).toJSON(),
     );
