@@ -60,6 +60,19 @@ export function monospaceFamily(): FamilyId {
   return 'cousine';
 }
 
+// x-heights in ems, from each family's OS/2 table (units over units per em): lower-case letters look as large as their x-height.
+const X_HEIGHTS: Readonly<Partial<Record<FamilyId, number>>> = { carlito: 978 / 2048, caladea: 467 / 1000, arimo: 1082 / 2048, tinos: 940 / 2048, cousine: 1082 / 2048 };
+
+/**
+ * Returns the size of inline code set among text of `family` at `size`: Cousine's x-height is
+ * larger than Carlito's or Tinos's, so at the same size code looks larger than the words around
+ * it; it is set so that its lower-case letters are as tall as theirs, never larger than `size`.
+ */
+export function inlineCodeSize(size: number, family: FamilyId): number {
+  const own = X_HEIGHTS[family] ?? X_HEIGHTS.cousine!;
+  return size * Math.min(1, own / X_HEIGHTS.cousine!);
+}
+
 /**
  * Font lookup over the Fontsource packages: parses each face's CSS `unicode-range`s once, on first
  * use, and picks per character the first file (requested family, then the fallback chain) covering it.

@@ -1,5 +1,5 @@
 import type { Mark } from 'prosemirror-model';
-import { monospaceFamily, resolveFamily } from './font-catalog.js';
+import { inlineCodeSize, monospaceFamily, resolveFamily } from './font-catalog.js';
 import type { FamilyId } from './font-catalog.js';
 
 /** Resolved character formatting of a run, in points and `RRGGBB` colours. */
@@ -37,6 +37,7 @@ export const BODY_STYLE: TextStyle = {
 /** Returns `base` changed by the marks of a text node; unknown marks are ignored. */
 export function applyMarks(base: TextStyle, marks: readonly Mark[]): TextStyle {
   let style: { -readonly [K in keyof TextStyle]: TextStyle[K] } = { ...base };
+  let code = false;
   for (const mark of marks) {
     const attrs = mark.attrs as Record<string, unknown>;
     switch (mark.type.name) {
@@ -44,7 +45,7 @@ export function applyMarks(base: TextStyle, marks: readonly Mark[]): TextStyle {
       case 'italic': style.italic = true; break;
       case 'underline': style.underline = typeof attrs['style'] === 'string' && attrs['style'] !== 'none' ? attrs['style'] : attrs['style'] === 'none' ? null : 'single'; break;
       case 'strike': style.strike = true; break;
-      case 'code': style.family = monospaceFamily(); break;
+      case 'code': code = true; break;
       case 'superscript': style.script = 'superscript'; break;
       case 'subscript': style.script = 'subscript'; break;
       case 'color': style.color = normalizeColor(attrs['color']) ?? style.color; break;
@@ -60,6 +61,8 @@ export function applyMarks(base: TextStyle, marks: readonly Mark[]): TextStyle {
       default: break;
     }
   }
+  // Code is sized against the text around it, whatever font and size marks set.
+  if (code) style = { ...style, size: inlineCodeSize(style.size, style.family), family: monospaceFamily() };
   return style;
 }
 
