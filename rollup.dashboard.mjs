@@ -1,6 +1,6 @@
 // Builds the usage dashboard that `GET /dashboard` serves (src/server/routes/dashboard.ts) into
 // dist/dashboard/: the page, one script with uPlot bundled in (no CDN, no request to another
-// origin) and one stylesheet (the dashboard's own, then uPlot's). Nothing is inline, so the page
+// origin), one stylesheet (uPlot's, then the dashboard's own) and the icon. Nothing is inline, so the page
 // runs under `script-src 'self'; style-src 'self'`.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,12 +15,15 @@ const dashboardStaticFiles = () => ({
   buildStart() {
     this.addWatchFile('src/dashboard/index.html');
     this.addWatchFile('src/dashboard/dashboard.css');
+    this.addWatchFile('src/dashboard/favicon.svg');
   },
   generateBundle() {
     const uplotCss = readFileSync(require.resolve('uplot/dist/uPlot.min.css'), 'utf8');
     const ownCss = readFileSync(new URL('./src/dashboard/dashboard.css', import.meta.url), 'utf8');
     this.emitFile({ type: 'asset', fileName: 'dashboard.css', source: `${uplotCss}\n${ownCss}` });
-    this.emitFile({ type: 'asset', fileName: 'index.html', source: readFileSync(new URL('./src/dashboard/index.html', import.meta.url), 'utf8') });
+    for (const name of ['index.html', 'favicon.svg']) {
+      this.emitFile({ type: 'asset', fileName: name, source: readFileSync(new URL(`./src/dashboard/${name}`, import.meta.url), 'utf8') });
+    }
   },
 });
 

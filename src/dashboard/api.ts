@@ -19,6 +19,8 @@ export interface SessionInfo {
   account: string | null;
   licenseKeys: string[];
   expiresAt: string;
+  /** The server's current UTC month: the dashboard opens on it, whatever the computer's clock says. */
+  currentMonth: string;
 }
 
 // The answers' shapes are the server's own types (type-only imports: nothing of the server is bundled).

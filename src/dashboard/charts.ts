@@ -2,6 +2,8 @@ import uPlot from 'uplot';
 
 /** A chart's data: x labels (dates or months) and named series of the same length. */
 export interface ChartData {
+  /** What the labels are, e.g. "Day" or "Month". */
+  axis: string;
   labels: string[];
   series: Array<{ label: string; values: number[]; colour: 'opens' | 'documents'; shape: 'bars' | 'line' }>;
 }
@@ -21,15 +23,15 @@ export function drawChart(container: HTMLElement, data: ChartData, description: 
   const options: uPlot.Options = {
     width: Math.max(container.clientWidth, 240),
     height: 220,
-    legend: { show: true },
+    legend: { show: true, live: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false, range: [-0.5, Math.max(xs.length - 0.5, 0.5)] }, y: { range: (_plot, _min, max) => [0, Math.max(max, 1) * 1.1] } },
+    scales: { x: { time: false, auto: false, range: [-0.5, Math.max(xs.length - 0.5, 0.5)] }, y: { range: (_plot, _min, max) => [0, Math.max(max, 1) * 1.1] } },
     axes: [
       { values: (_plot, splits) => splits.map((split) => data.labels[split] ?? ''), space: 48, stroke: '#444' },
       { stroke: '#444', values: (_plot, splits) => splits.map((split) => (Number.isInteger(split) ? String(split) : '')) },
     ],
     series: [
-      { label: 'Day', value: (_plot, index) => (index === null ? '' : (data.labels[index] ?? '')) },
+      { label: data.axis },
       ...data.series.map((series): uPlot.Series => ({
         label: series.label,
         stroke: colours[series.colour],

@@ -3,7 +3,6 @@
 import { callApi, DashboardApiError, type SessionInfo } from './api.js';
 import { setUpSignIn, showSignIn } from './sign-in.js';
 import { showUsage } from './usage-view.js';
-import { monthOf } from '../server/usage/months.js';
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const status = byId('status');
@@ -26,7 +25,7 @@ function enter(session: SessionInfo): void {
   signIn.section.hidden = true;
   byId('who').hidden = false;
   byId('who-text').textContent = session.account === null ? session.email : `${session.account} · ${session.email}`;
-  showUsage(session, monthOf(new Date()), say);
+  showUsage(session, session.currentMonth, say);
 }
 
 byId('sign-out').addEventListener('click', () => {

@@ -49,6 +49,7 @@ export function showUsage(session: SessionInfo, currentMonth: string, say: (text
       drawChart(
         byId('daily-chart'),
         {
+          axis: 'Day',
           labels: days.map((day) => day.date.slice(5)),
           series: [
             { label: 'Opens', values: days.map((day) => day.opens), colour: 'opens', shape: 'bars' },
@@ -59,7 +60,7 @@ export function showUsage(session: SessionInfo, currentMonth: string, say: (text
       ),
       drawChart(
         byId('monthly-chart'),
-        { labels: summary.totals.map((total) => total.month), series: [{ label: 'Billable documents', values: summary.totals.map((total) => total.billableDocuments), colour: 'documents', shape: 'bars' }] },
+        { axis: 'Month', labels: summary.totals.map((total) => total.month), series: [{ label: 'Billable documents', values: summary.totals.map((total) => total.billableDocuments), colour: 'documents', shape: 'bars' }] },
         `Billable documents per month from ${from} to ${month}. The table below has every month.`,
       ),
     ];

@@ -14,6 +14,7 @@ export const DASHBOARD_FILES: Readonly<Record<string, string>> = {
   'index.html': 'text/html; charset=utf-8',
   'dashboard.js': 'text/javascript; charset=utf-8',
   'dashboard.css': 'text/css; charset=utf-8',
+  'favicon.svg': 'image/svg+xml',
 };
 
 /**

@@ -15,6 +15,7 @@ import { ApiError } from '../errors/api-error.js';
 import { readClientIp } from '../http/client-ip.js';
 import { createRouter } from '../http/create-router.js';
 import { errorResponses } from '../http/openapi-errors.js';
+import { monthOf } from '../usage/months.js';
 import { noStore } from '../http/no-store.js';
 
 const EmailField = z.string().max(254).openapi({ example: 'ada@example.com' });
@@ -25,6 +26,7 @@ const SessionSchema = z
     account: z.string().nullable().openapi({ description: 'The account name; null when the address belongs to no account.' }),
     licenseKeys: z.array(z.string()).openapi({ description: "The account's licence keys, sorted." }),
     expiresAt: z.string().openapi({ example: '2026-01-31T11:15:00.000Z' }),
+    currentMonth: z.string().openapi({ example: '2026-01', description: "The server's current UTC month, which the dashboard opens on." }),
   })
   .openapi('DashboardSession');
 
@@ -150,5 +152,11 @@ async function signInWithKey(deps: ServerDeps, apiKey: string, ttlSeconds: numbe
 
 async function describeSession(deps: ServerDeps, session: { email: string; expiresAt: Date }) {
   const account = await findAccountByEmail(deps.db, session.email);
-  return { email: session.email, account: account?.name ?? null, licenseKeys: account?.licenseKeys ?? [], expiresAt: session.expiresAt.toISOString() };
+  return {
+    email: session.email,
+    account: account?.name ?? null,
+    licenseKeys: account?.licenseKeys ?? [],
+    expiresAt: session.expiresAt.toISOString(),
+    currentMonth: monthOf(deps.now()),
+  };
 }
