@@ -12,6 +12,7 @@ import { SanitizingClipboardParser, parsePlainText } from './clipboard.js';
 import { applyDocumentLook } from './document-look.js';
 import { createMarkViews } from './marks/mark-views.js';
 import { createNodeViews } from './node-views.js';
+import { paragraphAfterTables } from './paragraph-after-tables.js';
 import { readOnlyGuard } from './read-only-guard.js';
 import type { RenderContext } from './render-context.js';
 
@@ -32,7 +33,8 @@ export interface DocumentViewOptions {
 /**
  * Returns a ProseMirror view of `doc` with its own state and history (undo never crosses
  * editors or documents), Quire's node and mark views, keyboard shortcuts, table editing,
- * sanitising paste, and the guard that keeps headers, footers and notes read-only.
+ * sanitising paste, the guard that keeps headers, footers and notes read-only, and the empty
+ * paragraph Word keeps after a table that ends a cell or a section.
  */
 export function createDocumentView(options: DocumentViewOptions): EditorView {
   const { doc, context } = options;
@@ -47,6 +49,7 @@ export function createDocumentView(options: DocumentViewOptions): EditorView {
       dropCursor(),
       gapCursor(),
       readOnlyGuard(options.isEditable),
+      paragraphAfterTables(),
     ],
   });
   const view: EditorView = new EditorView(options.place, {

@@ -11,7 +11,7 @@ import {
   type CellProperties,
   type RowProperties,
 } from './table-properties.js';
-import { layoutTableGrid } from './table-layout.js';
+import { layoutTableGrid, type GridCell } from './table-layout.js';
 import { DEFAULT_TABLE_LOOK, formatCell } from './table-style-format.js';
 import { sourceIdOf, type SourceScope } from './source-elements.js';
 import { noteTrackedDeletion } from './tracked-changes.js';
@@ -62,16 +62,23 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
     borders: mergeBorders(style.table.borders, direct.borders) ?? null,
     align: direct.align ?? style.table.align ?? null,
   });
+  const cellIds = new Map<GridCell, string>();
   rows.forEach((row, rowIndex) => {
     if (layout[rowIndex]!.every((place) => place.covered)) return;
     const rowId = sourceIdOf(within(tableId), row.element, 'tr');
     state.builder.openContainer('table_row', { header: row.props.header === true, height: row.props.height ?? null, sourceId: rowId });
     row.cells.forEach((cell, cellIndex) => {
       const place = layout[rowIndex]![cellIndex]!;
-      if (place.covered) return;
+      if (place.covered) {
+        // A writer puts a cell that continues a merge back where the merge still runs.
+        const origin = cellIds.get(place.origin!);
+        if (scope && !scope.frozen && rowId !== null && origin !== undefined) scope.recorder.record(cell.element, 'merged', rowId, origin);
+        return;
+      }
       const position = { row: rowIndex, rowCount: rows.length, column: place.column, colspan: place.colspan, columnCount, header: row.props.header === true };
       const format = formatCell(style, look, position, style.table.rowBandSize ?? 1);
       const cellId = sourceIdOf(within(rowId), cell.element, 'tc');
+      if (cellId !== null) cellIds.set(place, cellId);
       state.builder.openContainer('table_cell', {
         sourceId: cellId,
         colspan: place.colspan,

@@ -1,8 +1,11 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { PieceCollector } from './paragraph-pieces.js';
 
-/** The kinds of element of the main document part that model nodes are read from. */
-export type SourceKind = 'p' | 'tbl' | 'tr' | 'tc' | 'other' | 'sectPr';
+/**
+ * The kinds of element of the main document part that model nodes are read from, and `merged`:
+ * a cell that continues a vertical merge, which no node is read from (its cell's row span covers it).
+ */
+export type SourceKind = 'p' | 'tbl' | 'tr' | 'tc' | 'other' | 'sectPr' | 'merged';
 
 /** An element of the main document part that model nodes carry the id of (`sourceId`). */
 export interface SourceElement {
@@ -24,6 +27,8 @@ export interface SourceElement {
    * order; absent when a textblock could not be mapped to its XML (see `ParagraphPiece`).
    */
   readonly pieces?: readonly ParagraphPiece[];
+  /** For a `merged` cell: the id of the cell whose vertical merge it continues. */
+  readonly continues?: string;
 }
 
 /**
@@ -76,9 +81,9 @@ export class SourceRecorder {
   }
 
   /** Records `element` and returns its id. */
-  record(element: XmlElement, kind: SourceKind, parent: string | null): string {
+  record(element: XmlElement, kind: SourceKind, parent: string | null, continues?: string): string {
     const id = String(this.elements.size + 1);
-    this.elements.set(id, { id, kind, parent, start: element.start, end: element.end });
+    this.elements.set(id, { id, kind, parent, start: element.start, end: element.end, ...(continues === undefined ? {} : { continues }) });
     return id;
   }
 

@@ -47,14 +47,15 @@ export function changedParagraphEdits(context: PatchContext, leaf: Leaf, templat
   const text = context.text;
   const edits: TextEdit[] = [];
   const pPrElement = childNamed(p, 'pPr');
-  const pPrStart = pPrElement ? pPrElement.start : p.start + openingTag(text, p).length;
+  const empty = text.slice(p.start, p.end).endsWith('/>');
+  const pPrStart = pPrElement ? pPrElement.start : empty ? p.end : p.start + openingTag(text, p).length;
   const pPrEnd = pPrElement ? pPrElement.end : pPrStart;
   const pPr = patchProperties(text, pPrElement, 'w:pPr', PARAGRAPH_PROPERTY_ORDER, paragraphChanges(context, leaf, template));
   if (pPr !== text.slice(pPrStart, pPrEnd)) edits.push({ start: pPrStart, end: pPrEnd, text: pPr });
   const old = template.leaf.node.content;
   const now = leaf.node.content;
   const start = old.findDiffStart(now);
-  if (start === null) return edits;
+  if (start === null) return openedIfEmpty(text, p, empty, edits);
   let { a, b } = old.findDiffEnd(now)!;
   if (a < start) {
     b += start - a;
@@ -79,7 +80,13 @@ export function changedParagraphEdits(context: PatchContext, leaf: Leaf, templat
   const at = inline[insertAt]?.start ?? inline[inline.length - 1]?.end ?? pPrEnd;
   edits.push({ start: at, end: at, text: generated });
   for (const child of touched) edits.push({ start: child.start, end: child.end, text: '' });
-  return edits;
+  return openedIfEmpty(text, p, empty, edits);
+}
+
+// An empty element written `<w:p/>` gets an end tag around what the edits put into it.
+function openedIfEmpty(text: string, p: XmlElement, empty: boolean, edits: TextEdit[]): TextEdit[] {
+  if (!empty || edits.length === 0) return edits;
+  return [{ start: p.start, end: p.end, text: `${openingTag(text, p)}${edits.map((edit) => edit.text).join('')}</${p.name}>` }];
 }
 
 /** Writes a block with no element of its own: from `template`'s properties and run formatting where it has one. */

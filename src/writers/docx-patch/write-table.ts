@@ -5,6 +5,7 @@ import type { Twips } from '../../model/units.js';
 import type { PatchContext } from './patch-context.js';
 import { groupBySource, patchSequence, type Group } from './patch-sequence.js';
 import { CELL_PROPERTY_ORDER, childElements, childNamed, contentEnd, elementLocalName, openingTag, patchProperties } from './properties-xml.js';
+import { tableSlots, type RowSlot } from './table-slots.js';
 
 /** Writes the blocks of a cell: `unit` is the cell's element when it was read from one. */
 export type CellContentWriter = (cell: Node, unit: SourceElement | undefined, range: { start: number; end: number } | undefined) => string;
@@ -28,9 +29,10 @@ export function writeChangedTable(context: PatchContext, table: Node, unit: Sour
   const element = context.element(unit);
   if (!element) return writeNewTable(context, table, writeCell);
   const text = context.text;
+  const slots = tableSlots(table);
   const rows = patchChildren(context, table, element, unit, 'tr', {
-    changed: (row, rowUnit) => writeChangedRow(context, row, rowUnit, writeCell),
-    fresh: (row, template) => writeNewRow(context, row, template, writeCell),
+    changed: (row, rowUnit) => writeChangedRow(context, row, rowUnit, writeCell, slots.get(row)),
+    fresh: (row, template) => writeNewRow(context, row, template, writeCell, slots.get(row)),
   });
   return `${patchGrid(text, element, rows.start, table)}${rows.body}${text.slice(rows.end, element.end)}`;
 }
@@ -71,15 +73,19 @@ export function writeNewTable(context: PatchContext, table: Node, writeCell: Cel
   const widths = gridWidths(table, null);
   const border = (side: string): string => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="auto"/>`;
   const borders = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map(border).join('');
+  const slots = tableSlots(table);
   let rows = '';
-  table.forEach((row) => (rows += writeNewRow(context, row, undefined, writeCell)));
+  table.forEach((row) => (rows += writeNewRow(context, row, undefined, writeCell, slots.get(row))));
   return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/><w:tblBorders>${borders}</w:tblBorders><w:tblLook w:val="04A0"/></w:tblPr><w:tblGrid>${widths.map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>${rows}</w:tbl>`;
 }
 
-function writeChangedRow(context: PatchContext, row: Node, unit: SourceElement, writeCell: CellContentWriter): string {
+function writeChangedRow(context: PatchContext, row: Node, unit: SourceElement, writeCell: CellContentWriter, slots: readonly RowSlot[] | undefined): string {
   const element = context.element(unit);
-  if (!element) return writeNewRow(context, row, undefined, writeCell);
+  if (!element) return writeNewRow(context, row, undefined, writeCell, slots);
   const text = context.text;
+  // Cells that continue a merge have no node: where merges meet the row, it is written slot by slot.
+  const merged = context.units(unit.id, ['merged']);
+  if (slots && (merged.length > 0 || slots.some((slot) => slot.kind === 'merged'))) return writeRowBySlots(context, element, unit, merged, slots, writeCell);
   const cells = patchChildren(context, row, element, unit, 'tc', {
     changed: (cell, cellUnit) => writeChangedCell(context, cell, cellUnit, writeCell),
     fresh: (cell, template) => writeNewCell(context, cell, template, writeCell),
@@ -93,35 +99,114 @@ function writeChangedCell(context: PatchContext, cell: Node, unit: SourceElement
   const text = context.text;
   const tcPr = childNamed(element, 'tcPr');
   const original = context.originalGroup(unit.id)?.leaves[0]?.node;
-  const properties = original && original.attrs['colspan'] !== cell.attrs['colspan'] ? patchProperties(text, tcPr, 'w:tcPr', CELL_PROPERTY_ORDER, spanChanges(cell)) : tcPr ? text.slice(tcPr.start, tcPr.end) : '';
+  const changes = new Map<string, string | null>();
+  if (original && original.attrs['colspan'] !== cell.attrs['colspan']) changes.set('gridSpan', spanChanges(cell).get('gridSpan')!);
+  // A cell that spans rows now starts a merge; one that no longer does keeps its `restart`, which
+  // with no cell continuing it below merges nothing.
+  if (original && (original.attrs['rowspan'] as number) === 1 && (cell.attrs['rowspan'] as number) > 1) changes.set('vMerge', spanChanges(cell).get('vMerge')!);
+  const properties = changes.size > 0 ? patchProperties(text, tcPr, 'w:tcPr', CELL_PROPERTY_ORDER, changes) : tcPr ? text.slice(tcPr.start, tcPr.end) : '';
   const contentStart = tcPr ? tcPr.end : openingTag(text, element).length + element.start;
   const end = contentEnd(text, element);
   return `${openingTag(text, element)}${properties}${writeCell(cell, unit, { start: contentStart, end })}</${element.name}>`;
 }
 
-function writeNewRow(context: PatchContext, row: Node, template: XmlElement | undefined, writeCell: CellContentWriter): string {
+function writeNewRow(context: PatchContext, row: Node, template: XmlElement | undefined, writeCell: CellContentWriter, slots: readonly RowSlot[] | undefined): string {
   const text = context.text;
   const trPr = childNamed(template, 'trPr');
   const templateCells = template ? childElements(template).filter((child) => elementLocalName(child) === 'tc') : [];
   let cells = '';
   let index = 0;
-  row.forEach((cell) => (cells += writeNewCell(context, cell, templateCells[index++] ?? templateCells[templateCells.length - 1], writeCell)));
+  for (const slot of slots ?? rowCells(row)) {
+    if (slot.kind === 'merged') cells += writeContinuation(context, slot);
+    else cells += writeNewCell(context, slot.node, templateCells[index++] ?? templateCells[templateCells.length - 1], writeCell);
+  }
   return `<w:tr>${trPr ? text.slice(trPr.start, trPr.end) : ''}${cells}</w:tr>`;
+}
+
+function rowCells(row: Node): RowSlot[] {
+  const slots: RowSlot[] = [];
+  row.forEach((node) => slots.push({ kind: 'cell', node }));
+  return slots;
+}
+
+/**
+ * Writes a row read from `element` slot by slot (see `tableSlots`): its cells as they were,
+ * patched or new, each where its grid column is, and a cell continuing a merge wherever a cell
+ * above spans the row: the one read for that merge when there was one, else one made from the
+ * merged cell's properties. What lies before the first and after the last cell stays.
+ */
+function writeRowBySlots(context: PatchContext, element: XmlElement, unit: SourceElement, merged: readonly SourceElement[], slots: readonly RowSlot[], writeCell: CellContentWriter): string {
+  const text = context.text;
+  const read = [...context.units(unit.id, ['tc']), ...merged];
+  const first = read.reduce((start, cell) => Math.min(start, cell.start), contentEnd(text, element));
+  const last = read.reduce((end, cell) => Math.max(end, cell.end), first);
+  const unused = [...merged];
+  const templateFor = (index: number): XmlElement | undefined => {
+    const near = [...slots.slice(0, index).reverse(), ...slots.slice(index + 1)].find((slot) => slot.kind === 'cell' && cellUnit(context, slot.node));
+    const cell = near?.kind === 'cell' ? cellUnit(context, near.node) : undefined;
+    return cell ? context.element(cell) : childElements(element).find((child) => elementLocalName(child) === 'tc');
+  };
+  let cells = '';
+  slots.forEach((slot, index) => {
+    if (slot.kind === 'merged') {
+      const spanning = slot.cell.attrs['sourceId'] as string | null;
+      const at = unused.findIndex((cell) => cell.continues === spanning);
+      cells += at === -1 ? writeContinuation(context, slot) : keptContinuation(context, unused.splice(at, 1)[0]!, slot);
+      return;
+    }
+    const own = cellUnit(context, slot.node);
+    if (!own) cells += writeNewCell(context, slot.node, templateFor(index), writeCell);
+    else if (sameAsRead(context, { id: own.id, items: [slot.node] }, own)) cells += text.slice(own.start, own.end);
+    else cells += writeChangedCell(context, slot.node, own, writeCell);
+  });
+  return `${text.slice(element.start, first)}${cells}${text.slice(last, element.end)}`;
+}
+
+// The cell element a cell node was read from, in whichever row.
+function cellUnit(context: PatchContext, cell: Node): SourceElement | undefined {
+  const id = cell.attrs['sourceId'] as string | null;
+  const unit = id === null ? undefined : context.sources.elements.get(id);
+  return unit?.kind === 'tc' ? unit : undefined;
+}
+
+// A cell read as continuing a merge, with its span made the merged cell's when that changed.
+function keptContinuation(context: PatchContext, unit: SourceElement, slot: Extract<RowSlot, { kind: 'merged' }>): string {
+  const element = context.element(unit);
+  const xml = context.text.slice(unit.start, unit.end);
+  if (!element) return xml;
+  const tcPr = childNamed(element, 'tcPr');
+  const span = childNamed(tcPr, 'gridSpan');
+  const written = Number(span && Object.entries(span.attributes).find(([name]) => name.endsWith('val'))?.[1]) || 1;
+  if (written === slot.colspan) return xml;
+  const properties = patchProperties(context.text, tcPr, 'w:tcPr', CELL_PROPERTY_ORDER, spanChanges(slot.cell, slot.colspan, 'continue'));
+  const start = tcPr ? tcPr.start : unit.start + openingTag(context.text, element).length;
+  return `${context.text.slice(unit.start, start)}${properties}${context.text.slice(tcPr ? tcPr.end : start, unit.end)}`;
+}
+
+// A new cell continuing a merge: the merged cell's properties where it was read, its span, `w:vMerge`.
+function writeContinuation(context: PatchContext, slot: Extract<RowSlot, { kind: 'merged' }>): string {
+  const unit = cellUnit(context, slot.cell);
+  const element = unit && context.element(unit);
+  const properties = patchProperties(context.text, childNamed(element, 'tcPr'), 'w:tcPr', CELL_PROPERTY_ORDER, spanChanges(slot.cell, slot.colspan, 'continue'));
+  return `<w:tc>${properties}<w:p/></w:tc>`;
 }
 
 function writeNewCell(context: PatchContext, cell: Node, template: XmlElement | undefined, writeCell: CellContentWriter): string {
   const changes = spanChanges(cell);
-  // A new cell starts no vertical merge of its template's.
-  changes.set('vMerge', null);
   const width = (cell.attrs['colwidth'] as Twips[] | null)?.reduce((sum, value) => sum + value, 0);
   if (!template && width) changes.set('tcW', `<w:tcW w:w="${width}" w:type="dxa"/>`);
   const properties = patchProperties(context.text, childNamed(template, 'tcPr'), 'w:tcPr', CELL_PROPERTY_ORDER, changes);
   return `<w:tc>${properties}${writeCell(cell, undefined, undefined)}</w:tc>`;
 }
 
-function spanChanges(cell: Node): Map<string, string | null> {
-  const span = cell.attrs['colspan'] as number;
-  return new Map([['gridSpan', span > 1 ? `<w:gridSpan w:val="${span}"/>` : null]]);
+// The span properties of a cell: its columns, and the start of a vertical merge when it spans
+// rows (a cell continuing a merge says `continue` instead: `w:vMerge` with no value).
+function spanChanges(cell: Node, colspan = cell.attrs['colspan'] as number, merge: 'continue' | undefined = undefined): Map<string, string | null> {
+  const restart = (cell.attrs['rowspan'] as number) > 1 ? '<w:vMerge w:val="restart"/>' : null;
+  return new Map([
+    ['gridSpan', colspan > 1 ? `<w:gridSpan w:val="${colspan}"/>` : null],
+    ['vMerge', merge === 'continue' ? '<w:vMerge/>' : restart],
+  ]);
 }
 
 // For each new row or cell, the id of the nearest one before it read from `units`, else after it: what it copies.

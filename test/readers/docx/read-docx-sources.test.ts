@@ -43,6 +43,7 @@ const START_TAG: Readonly<Record<SourceKind, RegExp>> = {
   tbl: /^<w:tbl[\s/>]/,
   tr: /^<w:tr[\s/>]/,
   tc: /^<w:tc[\s/>]/,
+  merged: /^<w:tc[\s/>]/,
   sectPr: /^<w:sectPr[\s/>]/,
   other: /^</,
 };
@@ -120,7 +121,7 @@ describe('readDocx with keepSources', () => {
     const { value, sources } = await readWithSources(name);
     const carried = new Set(carriers(value).map(({ node }) => node.attrs['sourceId'] as string | null));
     const uncarried = elementsOf(sources)
-      .filter((element) => element.kind !== 'sectPr' && !carried.has(element.id))
+      .filter((element) => element.kind !== 'sectPr' && element.kind !== 'merged' && !carried.has(element.id))
       .map((element) => `${element.kind} ${element.id}: ${xmlOf(sources!, element).slice(0, 80)}`);
     expect(uncarried).toEqual([]);
   });
@@ -136,7 +137,7 @@ describe('readDocx with keepSources', () => {
     }
     expect(end).toBeLessThanOrEqual(body.end);
     // Rows are in tables, cells in rows, and any other element in the body or a cell.
-    const parentKinds: Record<SourceKind, readonly (SourceKind | null)[]> = { tr: ['tbl'], tc: ['tr'], p: [null, 'tc'], tbl: [null, 'tc'], other: [null, 'tc'], sectPr: [null] };
+    const parentKinds: Record<SourceKind, readonly (SourceKind | null)[]> = { tr: ['tbl'], tc: ['tr'], merged: ['tr'], p: [null, 'tc'], tbl: [null, 'tc'], other: [null, 'tc'], sectPr: [null] };
     for (const element of elements) {
       const parent = element.parent === null ? undefined : sources!.elements.get(element.parent);
       expect(parentKinds[element.kind], `the parent of ${element.kind} ${element.id}`).toContain(parent?.kind ?? null);

@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { addRowAfter, deleteRow } from 'prosemirror-tables';
+import { addColumnAfter, addRowAfter, deleteRow } from 'prosemirror-tables';
 import { describe, expect, it } from 'vitest';
 import type { DocxOriginal } from '../../../src/writers/docx-patch/index.js';
 import { buildTestDocx, paragraph } from '../../readers/docx/docx-package.js';
@@ -154,6 +154,53 @@ describe('patchDocx after a row is deleted from a table', () => {
     const reread = await openDocx(bytes);
     const tableIndex = bodyNodes(original.doc, 'table').findIndex(({ node }) => node === table.node);
     expect(rowTexts(bodyNodes(reread.doc, 'table')[tableIndex]!.node)).toEqual(rowTexts(bodyNodes(doc, 'table')[tableIndex]!.node));
+  });
+});
+
+describe('patchDocx on a table with a cell merged down several rows', () => {
+  // Three rows; the first column's cell is merged down all of them (w:vMerge), the second is not.
+  const cell = (text: string, merge = ''): string => `<w:tc><w:tcPr><w:tcW w:w="3000" w:type="dxa"/>${merge}</w:tcPr>${paragraph(text)}</w:tc>`;
+  const continuing = '<w:tc><w:tcPr><w:tcW w:w="3000" w:type="dxa"/><w:vMerge/></w:tcPr><w:p/></w:tc>';
+  const rows = [`<w:tr>${cell('merged', '<w:vMerge w:val="restart"/>')}${cell('a')}</w:tr>`, `<w:tr>${continuing}${cell('b')}</w:tr>`, `<w:tr>${continuing}${cell('c')}</w:tr>`];
+  const open = (): Promise<DocxOriginal> => openDocx(buildTestDocx({ body: `<w:tbl><w:tblGrid><w:gridCol w:w="3000"/><w:gridCol w:w="3000"/></w:tblGrid>${rows.join('')}</w:tbl>${paragraph('after')}` }));
+  const writtenRows = async (original: DocxOriginal, doc: Node): Promise<string[]> => elementsOf(firstElement((await partText(await exportDocx(original, doc), original.sources.partName))!, 'w:tbl')!, 'w:tr');
+  const cellsOf = (row: string): string[] => elementsOf(row, 'w:tc').map((tc) => (tc.includes('<w:vMerge/>') ? '(continues)' : textOf(tc)));
+
+  it('records the cells that continue the merge, with the cell they continue', async () => {
+    const original = await open();
+    const merged = [...original.sources.elements.values()].filter((element) => element.kind === 'merged');
+    const first = bodyNodes(original.doc, 'table_cell')[0]!.node;
+    expect(merged.map((element) => xmlOf(original.sources, element))).toEqual([continuing, continuing]);
+    expect(merged.map((element) => element.continues)).toEqual([first.attrs['sourceId'], first.attrs['sourceId']]);
+    expect(first.attrs['rowspan']).toBe(3);
+  });
+
+  it('writes the cells of a column added after the merged one after the cells continuing the merge, and re-reads the merge', async () => {
+    const original = await open();
+    const table = bodyNodes(original.doc, 'table')[0]!;
+    const doc = runCommand(original.doc, addColumnAfter, rowPositions(table)[0]!.text);
+    const written = await writtenRows(original, doc);
+    expect(written.map(cellsOf)).toEqual([
+      ['merged', '', 'a'],
+      ['(continues)', '', 'b'],
+      ['(continues)', '', 'c'],
+    ]);
+    expect(written[1]!.startsWith(`<w:tr>${continuing}`)).toBe(true);
+    const reread = await openDocx(await exportDocx(original, doc));
+    const [rereadTable] = bodyNodes(reread.doc, 'table');
+    expect(rowTexts(rereadTable!.node)).toEqual(rowTexts(bodyNodes(doc, 'table')[0]!.node));
+    expect(rereadTable!.node.firstChild!.firstChild!.attrs['rowspan']).toBe(3);
+  });
+
+  it('writes a row added inside the merge with a cell continuing it, and re-reads the merge one row longer', async () => {
+    const original = await open();
+    const table = bodyNodes(original.doc, 'table')[0]!;
+    // The cursor in the second row's own cell ("b"): the merged cell spans the new row too.
+    const doc = runCommand(original.doc, addRowAfter, rowPositions(table)[1]!.row + 3);
+    const written = await writtenRows(original, doc);
+    expect(written.map(cellsOf)).toEqual([['merged', 'a'], ['(continues)', 'b'], ['(continues)', ''], ['(continues)', 'c']]);
+    const reread = await openDocx(await exportDocx(original, doc));
+    expect(bodyNodes(reread.doc, 'table_cell')[0]!.node.attrs['rowspan']).toBe(4);
   });
 });
 
