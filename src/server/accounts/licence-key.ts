@@ -17,6 +17,7 @@ export function createLicenceKey(name: string, randomBytes: (n: number) => Uint8
   const slug =
     name
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')

@@ -21,6 +21,7 @@ export function dashboardRoutes(deps: ServerDeps, loadAsset = createDashboardAss
     return new Response(asset.body, { headers: { 'content-type': asset.contentType, 'cache-control': 'no-cache', ...DASHBOARD_SECURITY_HEADERS } });
   };
   router.get('/dashboard', () => serve('index.html'));
-  router.get('/dashboard/assets/:name{[a-z.]+}', (c) => serve(c.req.param('name') === 'index.html' ? '' : c.req.param('name')));
+  // Only the names of DASHBOARD_FILES are served (the page itself only at /dashboard); nothing is read by a path from the request.
+  router.get('/dashboard/assets/:name', (c) => serve(c.req.param('name') === 'index.html' ? '' : c.req.param('name')));
   return router;
 }
