@@ -1,30 +1,52 @@
 import { parseArgs } from 'node:util';
 import { readUsage, type UsageReport } from '../usage/read-usage.js';
 import { readUsageList } from '../usage/read-usage-list.js';
+import { MAX_SUMMARY_MONTHS, readUsageSummary, type UsageSummary } from '../usage/read-usage-summary.js';
+import { scopeOf } from '../usage/licence-scope.js';
+import { addMonths, listMonths, monthOf, monthPattern } from '../usage/months.js';
 import { CliError, type CliCommand } from './cli-io.js';
 import { openCliStore } from './open-cli-store.js';
 import { formatTable } from './format-table.js';
 
-/** `quire usage`: prints the usage of one license key, or of every key, in a month. */
+/** `quire usage`: prints the usage of one license key, or of every key, in a month, or a monthly summary. */
 export const usageCommand: CliCommand = {
   summary: 'Print billable documents and opens per license key for a month',
   usage: [
     'Usage: quire usage [--month YYYY-MM] [--license KEY] [--data-dir DIR]',
+    '       quire usage summary [--from YYYY-MM] [--to YYYY-MM] [--license KEY] [--data-dir DIR]',
     '',
     'Without --license: one row per license key with documents in the month.',
     'With --license: that key\'s totals and its per-day series (the same as GET /v1/usage).',
+    `summary: billable documents and opens per month and license key (GET /v1/usage/summary), at most ${MAX_SUMMARY_MONTHS}`,
+    'months; default the 12 months up to the current one.',
     'Default month: the current UTC month. Reads the store directly (stop `quire serve` first when it',
     'uses the embedded store; with PostgreSQL both can run).',
   ].join('\n'),
   async run(args, io) {
-    const { values } = parseArgs({
+    const { values, positionals } = parseArgs({
       args,
-      options: { month: { type: 'string' }, license: { type: 'string' }, 'data-dir': { type: 'string' } },
+      options: { month: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, license: { type: 'string' }, 'data-dir': { type: 'string' } },
+      allowPositionals: true,
       strict: true,
     });
-    const month = values.month ?? new Date().toISOString().slice(0, 7);
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new CliError(`--month: expected YYYY-MM, got "${month}"`, 2);
-    const store = await openCliStore(values['data-dir'] === undefined ? {} : { dataDir: values['data-dir'] }, io.env);
+    const settings = values['data-dir'] === undefined ? {} : { dataDir: values['data-dir'] };
+    if (positionals.length === 1 && positionals[0] === 'summary' && values.month === undefined) {
+      const to = readMonth('--to', values.to ?? monthOf(new Date()));
+      const from = readMonth('--from', values.from ?? addMonths(to, -11));
+      const months = listMonths(from, to).length;
+      if (months === 0 || months > MAX_SUMMARY_MONTHS) throw new CliError(`--from and --to: expected 1 to ${MAX_SUMMARY_MONTHS} months, from before to`, 2);
+      const store = await openCliStore(settings, io.env);
+      try {
+        const scope = values.license === undefined ? ({ kind: 'all' } as const) : scopeOf([values.license]);
+        io.stdout(formatMonthly(await readUsageSummary(store.db, scope, from, to)));
+        return 0;
+      } finally {
+        await store.close();
+      }
+    }
+    if (positionals.length > 0 || values.from !== undefined || values.to !== undefined) throw new CliError(`expected no argument or "summary"\n\n${usageCommand.usage}`, 2);
+    const month = readMonth('--month', values.month ?? monthOf(new Date()));
+    const store = await openCliStore(settings, io.env);
     try {
       if (values.license !== undefined) {
         io.stdout(formatUsage(await readUsage(store.db, values.license, month)));
@@ -38,6 +60,19 @@ export const usageCommand: CliCommand = {
     }
   },
 };
+
+function readMonth(option: string, month: string): string {
+  if (!monthPattern.test(month)) throw new CliError(`${option}: expected YYYY-MM, got "${month}"`, 2);
+  return month;
+}
+
+function formatMonthly(summary: UsageSummary): string {
+  if (summary.rows.length === 0) return `No usage recorded from ${summary.from} to ${summary.to}.\n`;
+  return `Usage from ${summary.from} to ${summary.to}\n\n${formatTable(
+    ['month', 'license key', 'billable documents', 'opens'],
+    summary.rows.map((row) => [row.month, row.licenseKey, String(row.billableDocuments), String(row.opens)]),
+  )}`;
+}
 
 function formatUsage(report: UsageReport): string {
   const header = `License key:        ${report.licenseKey}\nMonth:              ${report.month}\nBillable documents: ${report.billableDocuments}\nOpens:              ${report.opens}\n\n`;

@@ -86,6 +86,31 @@ describe.each(storeKinds)('quire usage and quire migrate on %s', (kind) => {
     );
   });
 
+  it('prints billable documents and opens per month and license key with usage summary', async () => {
+    const io = recordingIo(env);
+    expect(await runCli(['usage', 'summary', '--from', '2026-01', '--to', '2026-02'], io)).toBe(0);
+
+    expect(io.out.join('')).toBe(
+      [
+        'Usage from 2026-01 to 2026-02',
+        '',
+        'month    license key  billable documents  opens',
+        '-------  -----------  ------------------  -----',
+        '2026-01  org-alpha                     0      0',
+        '2026-01  org-beta                      0      0',
+        '2026-02  org-alpha                     3      4',
+        '2026-02  org-beta                      1      1',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a summary over more than 24 months', async () => {
+    const io = recordingIo(env);
+    expect(await runCli(['usage', 'summary', '--from', '2024-01', '--to', '2026-02'], io)).toBe(2);
+    expect(io.err.join('')).toBe('quire usage: --from and --to: expected 1 to 24 months, from before to\n');
+  });
+
   it('prints the totals and per-day series of one license key', async () => {
     const io = recordingIo(env);
     expect(await runCli(['usage', '--month', '2026-02', '--license', 'org-alpha'], io)).toBe(0);
