@@ -5,7 +5,7 @@ import type { ServerDeps } from '../deps.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import type { AppEnv } from '../http/app-env.js';
-import { readBearerToken } from '../http/bearer-token.js';
+import { lacksBearerScheme, readBearerToken } from '../http/bearer-token.js';
 import { hashApiKey, isWellFormedApiKey } from './api-key.js';
 import { defaultAuthPolicy } from './auth-policy.js';
 import { findApiKeyByHash, recordApiKeyUse } from './key-store.js';
@@ -31,13 +31,16 @@ export interface RequireApiKeyOptions {
 /**
  * Middleware that admits a request only with `Authorization: Bearer sd_...` naming an issued,
  * unrevoked key, and sets `c.get('apiKey')`. Otherwise throws a 401 with `WWW-Authenticate`
- * (RFC 6750 section 3): `AUTH_KEY_MISSING`, `AUTH_KEY_INVALID` or `AUTH_KEY_REVOKED`.
+ * (RFC 6750 section 3): `AUTH_SCHEME_MISSING` (credentials without the Bearer scheme),
+ * `AUTH_KEY_MISSING`, `AUTH_KEY_INVALID` or `AUTH_KEY_REVOKED`.
  */
 export function requireApiKey(deps: ServerDeps, options: RequireApiKeyOptions = {}): MiddlewareHandler<ApiKeyEnv> {
   const resolutionMs = (options.lastUsedResolutionSeconds ?? defaultAuthPolicy.lastUsedResolutionSeconds) * 1000;
   return createMiddleware<ApiKeyEnv>(async (c, next) => {
     // No credentials, or another scheme: the challenge carries no error code (RFC 6750 section 3.1).
-    const apiKey = readBearerToken(c.req.header('authorization'));
+    const authorization = c.req.header('authorization');
+    if (lacksBearerScheme(authorization)) throw unauthorized('AUTH_SCHEME_MISSING', false);
+    const apiKey = readBearerToken(authorization);
     if (apiKey === undefined) throw unauthorized('AUTH_KEY_MISSING', false);
     c.set('apiKey', await authenticateApiKey(deps, apiKey, resolutionMs));
     await next();

@@ -32,6 +32,7 @@ export const errorCatalogue = {
   AUTH_CODE_INVALID: { status: 400, message: 'The code is wrong, expired or already used. Request a new code and try again.' },
   AUTH_RATE_LIMITED: { status: 429, message: 'Too many requests for this address or network. Retry after the time given in Retry-After.' },
   AUTH_MAIL_UNAVAILABLE: { status: 503, message: 'The verification e-mail could not be sent. Try again later.' },
+  AUTH_SCHEME_MISSING: { status: 401, message: 'The Authorization header lacks the Bearer scheme: send `Authorization: Bearer sd_...`, not the key alone.' },
   AUTH_KEY_MISSING: { status: 401, message: 'An API key is required (Authorization: Bearer sd_...).' },
   AUTH_KEY_INVALID: { status: 401, message: 'The API key is invalid.' },
   AUTH_KEY_REVOKED: { status: 401, message: 'The API key was revoked. Request a new key.' },

@@ -5,3 +5,11 @@ const bearerPattern = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 export function readBearerToken(header: string | undefined): string | undefined {
   return header === undefined ? undefined : bearerPattern.exec(header)?.[1];
 }
+
+/**
+ * True when `header` is present but does not start with the Bearer scheme, such as a bare
+ * `sd_...` key or `Basic ...`: the client sent credentials in a form the server does not read.
+ */
+export function lacksBearerScheme(header: string | undefined): boolean {
+  return header !== undefined && header.trim() !== '' && !/^Bearer(?: |$)/i.test(header.trim());
+}

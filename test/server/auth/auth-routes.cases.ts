@@ -367,11 +367,25 @@ export function describeAuthRoutes(kind: StoreKind): void {
         expect(((await response.json()) as ErrorJson).code).toBe('AUTH_KEY_MISSING');
       });
 
-      it('treats another scheme as no key (RFC 6750: no error code in the challenge)', async () => {
+      it('answers AUTH_SCHEME_MISSING for another scheme, with no error code in the challenge (RFC 6750)', async () => {
         const apiKey = await harness.obtainKey(newEmail('basic'));
         const response = await harness.callProtected({ authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` });
         expect(response.status).toBe(401);
         expect(response.headers.get('www-authenticate')).toBe('Bearer realm="quire"');
+        expect(((await response.json()) as ErrorJson).code).toBe('AUTH_SCHEME_MISSING');
+      });
+
+      it('says the Bearer scheme is missing, not the key, when the key is sent alone', async () => {
+        const apiKey = await harness.obtainKey(newEmail('bare'));
+        const response = await harness.callProtected({ authorization: apiKey });
+        expect(response.status).toBe(401);
+        const body = (await response.json()) as ErrorJson;
+        expect(body.code).toBe('AUTH_SCHEME_MISSING');
+        expect(body.message).toContain('Bearer scheme');
+      });
+
+      it('still answers AUTH_KEY_MISSING for the Bearer scheme without a key', async () => {
+        const response = await harness.callProtected({ authorization: 'Bearer ' });
         expect(((await response.json()) as ErrorJson).code).toBe('AUTH_KEY_MISSING');
       });
 
