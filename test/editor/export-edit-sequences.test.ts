@@ -1,7 +1,8 @@
-// Sequences of edits as a person makes them with the editor's own commands (typing, deleting a
-// selection, Enter, Backspace, marks, alignment, lists, indenting, table rows and columns, undo),
-// drawn at random with a fixed seed, over every fixture but the longest: whatever the sequence,
-// the exported package re-reads with the text the editor showed, paragraph by paragraph.
+// Sequences of edits as a person makes them with the editor's own commands and plugins (typing,
+// deleting a selection, Enter, Backspace, marks, alignment, paragraph styles, lists, indenting,
+// table rows and columns, links, new tables and pictures, undo, redo), drawn at random with a
+// fixed seed, over every fixture but the longest: whatever the sequence, the exported package
+// re-reads with the text and marks the editor showed, and undoing everything exports the part as read.
 import fc from 'fast-check';
 import { baseKeymap, chainCommands } from 'prosemirror-commands';
 import { history } from 'prosemirror-history';
@@ -10,7 +11,8 @@ import { splitListItem } from 'prosemirror-schema-list';
 import { EditorState, TextSelection, type Command, type Plugin } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
 import { describe, expect, it } from 'vitest';
-import { setAlignment } from '../../src/editor/commands/block-commands.js';
+import { setAlignment, setParagraphStyle } from '../../src/editor/commands/block-commands.js';
+import { paragraphStyleOptions, type ParagraphStyleOption } from '../../src/editor/commands/paragraph-style-options.js';
 import { insertImage } from '../../src/editor/commands/image-commands.js';
 import { setLink } from '../../src/editor/commands/link-commands.js';
 import { insertTable } from '../../src/editor/commands/table-commands.js';
@@ -18,8 +20,9 @@ import { paragraphAfterTables } from '../../src/editor/view/paragraph-after-tabl
 import { readOnlyGuard } from '../../src/editor/view/read-only-guard.js';
 import { simpleCommands, type SimpleCommandName } from '../../src/editor/commands/editor-commands.js';
 import { schema } from '../../src/model/schema.js';
+import { readDocx } from '../../src/readers/docx/index.js';
 import type { DocxOriginal } from '../../src/writers/docx-patch/index.js';
-import { bodyTextblocks, exportDocx, FIXTURE_NAMES, markMask, openDocx, openFixture, partText } from '../writers/docx-patch/patch-fixtures.js';
+import { bodyTextblocks, exportDocx, FIXTURE_NAMES, fixtureBytes, markMask, openDocx, openFixture, partText } from '../writers/docx-patch/patch-fixtures.js';
 
 // The long documents take seconds each to read; the short ones hold every kind of content too.
 const NAMES = FIXTURE_NAMES.filter((name) => !/\d+-pages/.test(name));
@@ -37,7 +40,8 @@ type Action =
   | { kind: 'command'; at: number; span: number; name: SimpleCommandName }
   | { kind: 'align'; at: number; alignment: 'left' | 'center' | 'right' | 'justify' }
   | { kind: 'link'; at: number; span: number; href: string }
-  | { kind: 'table' | 'picture'; at: number };
+  | { kind: 'table' | 'picture'; at: number }
+  | { kind: 'style'; at: number; span: number; pick: number };
 
 // A 2 × 1 PNG.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgAP/wH+ZcTEY4AAAAASUVORK5CYII=';
@@ -52,6 +56,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('align' as const), at: fraction, alignment: fc.constantFrom('left' as const, 'center' as const, 'right' as const, 'justify' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('link' as const), at: fraction, span: fc.integer({ min: 1, max: 20 }), href: fc.constantFrom('https://example.com/a?b=1&c=2', '#_Toc1', 'mailto:a@example.com') }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('table' as const, 'picture' as const), at: fraction }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('style' as const), at: fraction, span: fc.integer({ min: 0, max: 40 }), pick: fraction }) },
 );
 
 // A text position of the body picked by `at`: inside the textblocks of the body, headers,
@@ -89,7 +94,8 @@ function inHeaderFooter(doc: Node, pos: number): boolean {
   return false;
 }
 
-function apply(state: EditorState, step: Action): EditorState {
+// Applies one action as a person would in the editor; `styles` is the document's style menu.
+function apply(state: EditorState, step: Action, styles: readonly ParagraphStyleOption[]): EditorState {
   const doc = state.doc;
   let command: Command;
   let selection: { from: number; to: number } | undefined;
@@ -126,6 +132,13 @@ function apply(state: EditorState, step: Action): EditorState {
       selection = bodyRange(doc, step.at, step.span);
       command = setLink(step.href);
       break;
+    case 'style': {
+      const style = styles[Math.floor(step.pick * styles.length)];
+      if (!style) return state;
+      selection = bodyRange(doc, step.at, step.span);
+      command = setParagraphStyle(style);
+      break;
+    }
     case 'table':
     case 'picture':
       selection = bodyRange(doc, step.at, 0);
@@ -142,10 +155,13 @@ function apply(state: EditorState, step: Action): EditorState {
 // The plugins of the editor's own state that shape what an edit does to the document.
 const plugins = (): Plugin[] => [tableEditing(), history(), readOnlyGuard(() => true), paragraphAfterTables()];
 
-const originals = new Map<string, Promise<DocxOriginal>>();
-function original(name: string): Promise<DocxOriginal> {
+const originals = new Map<string, Promise<DocxOriginal & { styles: readonly ParagraphStyleOption[] }>>();
+function original(name: string): Promise<DocxOriginal & { styles: readonly ParagraphStyleOption[] }> {
   let opened = originals.get(name);
-  if (!opened) originals.set(name, (opened = openFixture(name)));
+  if (!opened) {
+    opened = Promise.all([openFixture(name), readDocx(fixtureBytes(name))]).then(([docx, read]) => ({ ...docx, styles: paragraphStyleOptions(read.paragraphStyles) }));
+    originals.set(name, opened);
+  }
   return opened;
 }
 
@@ -164,7 +180,7 @@ describe('export after a sequence of edits made with the editor commands', () =>
       fc.asyncProperty(fc.constantFrom(...NAMES), fc.array(action, { minLength: 1, maxLength: 12 }), async (name, actions) => {
         const opened = await original(name);
         let state = EditorState.create({ doc: opened.doc, plugins: plugins() });
-        for (const step of actions) state = apply(state, step);
+        for (const step of actions) state = apply(state, step, opened.styles);
         if (state.doc !== opened.doc) edited++;
         const reread = await openDocx(await exportDocx(opened, state.doc));
         expect(texts(reread.doc)).toEqual(texts(state.doc));
@@ -181,7 +197,7 @@ describe('export after a sequence of edits made with the editor commands', () =>
       fc.asyncProperty(fc.constantFrom(...NAMES), fc.array(action, { minLength: 1, maxLength: 12 }), async (name, actions) => {
         const opened = await original(name);
         let state = EditorState.create({ doc: opened.doc, plugins: plugins() });
-        for (const step of actions) state = apply(state, step);
+        for (const step of actions) state = apply(state, step, opened.styles);
         // Undo until there is nothing left to undo; each undo is one step back, so this ends.
         for (let steps = 0; steps <= actions.length * 4 && commands.undo(state, (tr) => (state = state.apply(tr))); steps++);
         expect(await partText(await exportDocx(opened, state.doc), opened.sources.partName)).toBe(opened.sources.text);
