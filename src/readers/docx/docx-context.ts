@@ -112,7 +112,12 @@ export function leaveElement(state: StoryState): void {
 /** Adds text with `marks` where content is shown (not in a field code), within the `maxLength` budget. */
 export function addText(state: StoryState, text: string, marks: readonly Mark[]): void {
   const { context } = state;
-  if (text === '' || !state.fields.visible || context.textBudget <= 0 || state.fields.capture(text, marks)) return;
+  if (text === '') return;
+  if (!state.fields.visible) {
+    state.fields.nestedResult(text);
+    return;
+  }
+  if (context.textBudget <= 0 || state.fields.capture(text, marks)) return;
   let kept = text;
   if (kept.length > context.textBudget) {
     kept = kept.slice(0, context.textBudget);

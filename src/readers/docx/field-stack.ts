@@ -50,6 +50,21 @@ export class FieldStack {
     if (field?.phase === 'code' && field.code.length < MAX_CODE_LENGTH) field.code += text;
   }
 
+  /**
+   * Adds text shown in the result of a field nested in the code of another to that code: Word
+   * computes inner fields first, so `{ HYPERLINK "{ REF address }" }` links to REF's result
+   * (ECMA-376 Part 1, 17.16.1). Text written in a code itself is not part of any result.
+   */
+  nestedResult(text: string): void {
+    const innermost = this.fields.length - 1;
+    for (let index = innermost; index >= 0; index--) {
+      const field = this.fields[index]!;
+      if (field.phase !== 'code') continue;
+      if (index < innermost && field.code.length < MAX_CODE_LENGTH) field.code += text;
+      return;
+    }
+  }
+
   /** Ends the code of the innermost field (`fldCharType="separate"`): what follows is its result. */
   separate(): void {
     const field = this.fields[this.fields.length - 1];

@@ -12,9 +12,11 @@ async function json(spec: TestDocx) {
   return (await read(spec)).value.toJSON();
 }
 
-const field = (code: string, result: string) =>
-  `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve">${code}</w:instrText></w:r>` +
-  `<w:r><w:fldChar w:fldCharType="separate"/></w:r>${result}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+const begin = '<w:r><w:fldChar w:fldCharType="begin"/></w:r>';
+const code = (text: string) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`;
+const separate = '<w:r><w:fldChar w:fldCharType="separate"/></w:r>';
+const end = '<w:r><w:fldChar w:fldCharType="end"/></w:r>';
+const field = (instruction: string, result: string) => `${begin}${code(instruction)}${separate}${result}${end}`;
 
 describe('readDocx fields', () => {
   it('shows the cached result of simple and complex fields, never their code, and keeps PAGE and NUMPAGES as field nodes', async () => {
@@ -25,15 +27,19 @@ describe('readDocx fields', () => {
   });
 
   it('links the result of HYPERLINK fields, and shows nothing of a field nested in the code of another', async () => {
-    const begin = '<w:r><w:fldChar w:fldCharType="begin"/></w:r>';
-    const code = (text: string) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`;
-    const separate = '<w:r><w:fldChar w:fldCharType="separate"/></w:r>';
-    const end = '<w:r><w:fldChar w:fldCharType="end"/></w:r>';
     const body =
       `<w:p>${field(' HYPERLINK "https://example.com/a" \\o "tip" ', run('site'))}</w:p>` +
       `<w:p>${field(' HYPERLINK \\l "intro" ', run('see intro'))}</w:p>` +
       `<w:p>${begin}${code(' IF ')}${begin}${code(' PAGE ')}${separate}${run('hidden')}${end}${code(' = 1 "x" ')}${separate}${run('shown')}${end}</w:p>`;
     expect(await json({ body })).toEqual(doc(p(a('https://example.com/a', 'site')), p(a('#intro', 'see intro')), p('shown')).toJSON());
+  });
+
+  it('links a HYPERLINK field to the result of a field nested in its code, and shows neither code', async () => {
+    const address = `${begin}${code(' REF address ')}${separate}${run('https://example.com/b')}${end}`;
+    const body =
+      `<w:p>${begin}${code(' HYPERLINK "')}${address}${code('" ')}${separate}${run('label')}${end}</w:p>` +
+      `<w:p><w:r><w:fldChar w:fldCharType="begin"/><w:instrText> HYPERLINK "https://example.com/c" </w:instrText><w:fldChar w:fldCharType="separate"/><w:t>one run</w:t><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
+    expect(await json({ body })).toEqual(doc(p(a('https://example.com/b', 'label')), p(a('https://example.com/c', 'one run'))).toJSON());
   });
 
   it('follows a field whose result spans paragraphs, as a table of contents does', async () => {
