@@ -13,6 +13,7 @@ import {
 } from './engine.js';
 import { paperSizeForLocale } from './paper-size-for-locale.js';
 import { selectEngine } from './select-engine.js';
+import { formatByteSize } from '../format-byte-size.js';
 
 /** Options of {@link convert}. */
 export interface ConvertOptions {
@@ -72,7 +73,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, e
   const maxInputBytes = options.maxInputBytes ?? DEFAULT_MAX_CONVERT_INPUT_BYTES;
   const paperSize = options.locale === undefined ? undefined : paperSizeForLocale(options.locale);
   if (bytes.byteLength > maxInputBytes) {
-    throw new ConversionError('CONVERT_INPUT_TOO_LARGE', `The input is ${bytes.byteLength} bytes; the limit is ${maxInputBytes}.`);
+    throw new ConversionError('CONVERT_INPUT_TOO_LARGE', `The input is ${formatByteSize(bytes.byteLength)}; the limit is ${formatByteSize(maxInputBytes)}.`);
   }
   options.signal?.throwIfAborted();
   const from = await resolveInputFormat(bytes, options);

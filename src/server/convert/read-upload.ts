@@ -1,6 +1,7 @@
 import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import { ApiError } from '../errors/api-error.js';
 import { concatBytes } from '../../streams/concat-bytes.js';
+import { formatByteSize } from '../../format-byte-size.js';
 
 /** The file of a `POST /v1/convert` form. */
 export interface Upload {
@@ -159,14 +160,14 @@ function malformed(message: string): ApiError {
 
 function bodyTooLarge(maxBodyBytes: number): ApiError {
   return new ApiError('REQUEST_BODY_TOO_LARGE', {
-    message: `The request body is larger than ${maxBodyBytes} bytes (the upload limit plus room for the form around it).`,
+    message: `The request body is larger than ${formatByteSize(maxBodyBytes)} (the upload limit plus room for the form around it).`,
     details: { maxBytes: maxBodyBytes },
   });
 }
 
 function tooLarge(maxFileBytes: number): ApiError {
   return new ApiError('CONVERT_INPUT_TOO_LARGE', {
-    message: `The file is larger than the upload limit of ${maxFileBytes} bytes.`,
+    message: `The file is larger than the upload limit of ${formatByteSize(maxFileBytes)}.`,
     details: { maxBytes: maxFileBytes },
   });
 }

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { StoreUnavailableError } from '../store/detect-store-outages.js';
 import { ApiError } from './api-error.js';
 import { errorCatalogue, type ErrorCode } from './catalogue.js';
+import { describeValidationIssues } from './describe-validation-issues.js';
 import { readReasonPhrase } from './reason-phrases.js';
 
 /** The JSON body of every error response. */
@@ -78,7 +79,10 @@ export function renderError(error: ApiError, requestId: string): Response {
 function normalizeError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof StoreUnavailableError) return new ApiError('STORE_UNAVAILABLE');
-  if (error instanceof ZodError) return new ApiError('REQUEST_INVALID', { details: listValidationIssues(error) });
+  if (error instanceof ZodError) {
+    const message = describeValidationIssues(errorCatalogue.REQUEST_INVALID.message, error);
+    return new ApiError('REQUEST_INVALID', { message, details: listValidationIssues(error) });
+  }
   if (error instanceof HTTPException) {
     // Hono's validators throw 400 for unparsable bodies and 415 for undeclared media types.
     if (error.status === 400) return new ApiError('REQUEST_JSON_MALFORMED');

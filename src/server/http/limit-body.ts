@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { AppEnv } from './app-env.js';
 import { readCappedStream } from '../../streams/read-capped-stream.js';
+import { formatByteSize } from '../../format-byte-size.js';
 
 /**
  * Middleware that refuses bodies over `maxBytes` with `REQUEST_BODY_TOO_LARGE` (413): at once
@@ -14,14 +15,21 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
     // stream-backed one, which makes the later JSON read several times slower.
     const declared = c.req.header('content-length');
     if (declared !== undefined && !c.req.header('transfer-encoding')) {
-      if (!/^\d+$/.test(declared) || Number(declared) > maxBytes) throw new ApiError('REQUEST_BODY_TOO_LARGE');
+      if (!/^\d+$/.test(declared) || Number(declared) > maxBytes) throw bodyTooLarge(maxBytes);
       return next();
     }
     const body = c.req.raw.body;
     if (body === null) return next();
-    const bytes = await readCappedStream(body, maxBytes, () => new ApiError('REQUEST_BODY_TOO_LARGE'));
+    const bytes = await readCappedStream(body, maxBytes, () => bodyTooLarge(maxBytes));
     c.req.raw = new Request(c.req.raw, { body: bytes });
     return next();
   };
 }
 
+
+function bodyTooLarge(maxBytes: number): ApiError {
+  return new ApiError('REQUEST_BODY_TOO_LARGE', {
+    message: `The request body is larger than ${formatByteSize(maxBytes)}.`,
+    details: { maxBytes },
+  });
+}

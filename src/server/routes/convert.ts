@@ -11,6 +11,7 @@ import { resolveUploadFormat } from '../convert/resolve-upload-format.js';
 import { runConversion } from '../convert/run-conversion.js';
 import type { ServerDeps } from '../deps.js';
 import { ApiError } from '../errors/api-error.js';
+import { formatByteSize } from '../../format-byte-size.js';
 import { createRouter } from '../http/create-router.js';
 import { errorResponses } from '../http/openapi-errors.js';
 
@@ -31,7 +32,7 @@ const describeConvertRoute = (deps: ServerDeps, limits: ConvertLimits) =>
     path: '/v1/convert',
     summary: 'Convert a DOCX, Markdown or HTML file to PDF or DOCX',
     description:
-      `Send the file as the multipart part \`${FILE_PART_NAME}\` (at most ${limits.maxUploadBytes} bytes). Without \`from\`, the format is ` +
+      `Send the file as the multipart part \`${FILE_PART_NAME}\` (at most ${formatByteSize(limits.maxUploadBytes)}). Without \`from\`, the format is ` +
       'detected: a Word package is docx, text is taken at its file extension (.md, .markdown, .txt, .html, .htm), else html when it ' +
       `starts like an HTML page and md otherwise. Limits: ${limits.maxConcurrentPerKey} conversions at once per key (429), a bounded ` +
       `server queue (503), ${limits.timeoutMs} ms per conversion (504); 429 and 503 carry Retry-After. Documents never cause a fetch.`,

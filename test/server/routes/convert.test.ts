@@ -101,6 +101,8 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
     const body = await errorBody(response);
     expect(body.code).toBe('REQUEST_INVALID');
     expect((body.details as Array<{ path: string }>).map((issue) => issue.path).sort()).toEqual(['from', 'to']);
+    expect(body.message).toContain('`from` is "rtf", expected one of docx, md, html');
+    expect(body.message).toContain('`to` is "odt", expected one of pdf, docx');
   });
 
   it('lays PDF pages out on the paper of the `locale` query, and refuses a malformed locale', async () => {
@@ -113,6 +115,7 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
     const body = await errorBody(wrong);
     expect(body.code).toBe('REQUEST_INVALID');
     expect((body.details as Array<{ path: string }>).map((issue) => issue.path)).toEqual(['locale']);
+    expect(body.message).toBe('The request is invalid: `locale` is "en_US.UTF-8": expected a BCP 47 language tag such as en-US.');
   }, 30_000);
 
   it('describes the route in /openapi.json with its query and multipart body', async () => {
