@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { EngineRegistry } from '../../convert/create-engines.js';
 import { INPUT_FORMATS, OUTPUT_FORMATS, type Env, type InputFormat, type OutputFormat } from '../../convert/engine.js';
 import { isLocaleTag } from '../../convert/paper-size-for-locale.js';
+import { formatByteSize } from '../../format-byte-size.js';
 import { requireApiKey } from '../auth/require-api-key.js';
 import { buildContentDisposition } from '../convert/content-disposition.js';
 import { createConversionGate } from '../convert/conversion-gate.js';
@@ -9,9 +10,9 @@ import type { ConvertLimits } from '../convert/convert-limits.js';
 import { FILE_PART_NAME, readUpload } from '../convert/read-upload.js';
 import { resolveUploadFormat } from '../convert/resolve-upload-format.js';
 import { runConversion } from '../convert/run-conversion.js';
+import { buildWarningHeaders, MAX_WARNINGS_HEADER_BYTES } from '../convert/warning-headers.js';
 import type { ServerDeps } from '../deps.js';
 import { ApiError } from '../errors/api-error.js';
-import { formatByteSize } from '../../format-byte-size.js';
 import { createRouter } from '../http/create-router.js';
 import { errorResponses } from '../http/openapi-errors.js';
 
@@ -67,6 +68,12 @@ const describeConvertRoute = (deps: ServerDeps, limits: ConvertLimits) =>
         headers: {
           'Content-Disposition': { schema: { type: 'string' }, example: 'attachment; filename="report.pdf"' },
           'X-Quire-Engine': { schema: { type: 'string', enum: ['builtin', 'libreoffice', 'gotenberg'] } },
+          'X-Quire-Warnings-Count': { schema: { type: 'integer', minimum: 0 }, description: 'How many warnings the conversion gave (content dropped or shown approximately).' },
+          'X-Quire-Warnings': {
+            schema: { type: 'string' },
+            example: '["remote image not fetched: https://example.com/a.png"]',
+            description: `The warnings as a JSON array of strings, ASCII with \\u escapes, at most ${MAX_WARNINGS_HEADER_BYTES} bytes; absent without warnings. Those that do not fit are left out (compare with X-Quire-Warnings-Count).`,
+          },
         },
         content: { 'application/pdf': { schema: binaryFile }, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { schema: binaryFile } },
       },
@@ -137,6 +144,7 @@ export function convertRoutes(deps: ServerDeps, options: ConvertRouteOptions): R
           'cache-control': 'no-store',
           'x-content-type-options': 'nosniff',
           'x-quire-engine': result.engine,
+          ...buildWarningHeaders(result.warnings),
         },
       });
     } catch (error) {

@@ -36,6 +36,21 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
     expect(docxText(docx)).toContain('Demonstration of simple table syntax.');
   }, 30_000);
 
+  it('returns the conversion warnings in X-Quire-Warnings-Count and X-Quire-Warnings', async () => {
+    const page = '<p>Logo <img src="https://example.com/logo.png" alt="Logo"></p><script>track()</script>';
+    const warned = await harness.convert('from=html&to=docx', [{ name: 'file', fileName: 'page.html', content: page }]);
+    expect(warned.status).toBe(200);
+    expect(warned.headers.get('x-quire-warnings-count')).toBe('2');
+    const warnings = JSON.parse(warned.headers.get('x-quire-warnings') ?? '[]') as string[];
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('https://example.com/logo.png');
+    expect(warnings[1]).toContain('<script>');
+
+    const clean = await harness.convert('from=md&to=docx', [{ name: 'file', content: '# Clean' }]);
+    expect(clean.headers.get('x-quire-warnings-count')).toBe('0');
+    expect(clean.headers.has('x-quire-warnings')).toBe(false);
+  }, 30_000);
+
   it('detects the input format from the file name or the content when `from` is absent', async () => {
     const html = await harness.convert('to=docx', [{ name: 'file', fileName: 'page.html', content: '<h1>From a page</h1>' }]);
     expect(html.status).toBe(200);
@@ -120,7 +135,7 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
 
   it('describes the route in /openapi.json with its query and multipart body', async () => {
     const document = (await (await harness.request('/openapi.json')).json()) as {
-      paths: Record<string, { post?: { parameters: Array<{ name: string; in: string; required?: boolean }>; requestBody: { content: Record<string, { schema: unknown }> }; security: unknown } }>;
+      paths: Record<string, { post?: { parameters: Array<{ name: string; in: string; required?: boolean }>; requestBody: { content: Record<string, { schema: unknown }> }; security: unknown; responses: Record<string, { headers?: Record<string, unknown> }> } }>;
     };
     const operation = document.paths['/v1/convert']?.post;
     expect(operation?.parameters.map((parameter) => [parameter.name, parameter.in, parameter.required ?? false])).toEqual([
@@ -134,6 +149,9 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
       properties: { file: { type: 'string', format: 'binary' } },
     });
     expect(operation?.security).toEqual([{ apiKey: [] }]);
+    expect(Object.keys(operation?.responses['200']?.headers ?? {})).toEqual(
+      expect.arrayContaining(['X-Quire-Engine', 'X-Quire-Warnings-Count', 'X-Quire-Warnings']),
+    );
   });
 });
 
