@@ -1,4 +1,5 @@
 import { DEFAULT_TELEMETRY_ENDPOINT } from './default-endpoint.js';
+import { findMetadataProblem } from './metadata-bounds.js';
 import { normalizeEndpoint } from './normalize-endpoint.js';
 import { QuireOptionsError } from './quire-options-error.js';
 import type { NormalizedTelemetryOptions, TelemetryConfig } from './types.js';
@@ -88,7 +89,7 @@ function readLicenseKey(value: unknown, option: string): string | undefined {
 }
 
 // The snapshot fixes the metadata at construction: a value that cannot be serialised (BigInt, a
-// cycle) is reported here, where the integrator can see it, instead of silently losing every
+// cycle) or exceeds the collector's bounds is reported here, where the integrator can see it, instead of silently losing every
 // report later, and later mutations by the host cannot break a send.
 function snapshotMetadata(value: unknown): Readonly<Record<string, unknown>> | undefined {
   if (value === undefined) return undefined;
@@ -103,6 +104,9 @@ function snapshotMetadata(value: unknown): Readonly<Record<string, unknown>> | u
   if (!isPlainObject(snapshot)) {
     throw new QuireOptionsError('telemetry.metadata', 'must serialise to a JSON object.');
   }
+  // The collector's own bounds: a report it would refuse is better refused here, visibly.
+  const problem = findMetadataProblem(snapshot);
+  if (problem !== undefined) throw new QuireOptionsError('telemetry.metadata', problem);
   return Object.freeze(snapshot);
 }
 

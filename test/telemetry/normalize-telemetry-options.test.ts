@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeTelemetryOptions } from '../../src/telemetry/normalize-telemetry-options.js';
 import { QuireOptionsError } from '../../src/telemetry/quire-options-error.js';
 import type { TelemetryConfig } from '../../src/telemetry/types.js';
+import { MAX_METADATA_BYTES } from '../../src/telemetry/metadata-bounds.js';
+import { metadataOfBytes } from './support/metadata-of-bytes.js';
 
 const silent = (): void => {};
 
@@ -137,6 +139,19 @@ describe('normalizeTelemetryOptions', () => {
       metadata['plan'] = 'changed';
       metadata['extra'] = 1n;
       expect(normalized.metadata).toEqual({ plan: 'team' });
+    });
+
+    it('accepts metadata of exactly 8 KiB as JSON and refuses one byte more, as the collector does', () => {
+      expect(normalizeTelemetryOptions({ telemetry: { metadata: metadataOfBytes(MAX_METADATA_BYTES) } }).metadata).toEqual(metadataOfBytes(MAX_METADATA_BYTES));
+      expect(() => normalizeTelemetryOptions({ telemetry: { metadata: metadataOfBytes(MAX_METADATA_BYTES + 1) } })).toThrow(
+        /^Invalid option `telemetry.metadata`: is 8193 bytes as JSON/,
+      );
+    });
+
+    it('refuses metadata nested deeper than the collector stores', () => {
+      expect(() => normalizeTelemetryOptions({ telemetry: { metadata: { a: { b: { c: { d: { e: {} } } } } } } })).toThrow(
+        'Invalid option `telemetry.metadata`: must be nested at most 5 levels deep.',
+      );
     });
 
     it('accepts an object without a prototype', () => {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { isBoundedJsonObject } from './bounded-json.js';
+import { findMetadataProblem } from '../../telemetry/metadata-bounds.js';
 
 /** Largest accepted report body, in bytes. */
 export const MAX_REPORT_BYTES = 64 * 1024;
@@ -48,7 +48,10 @@ export const TelemetryReportSchema = z
     browserInfo: BrowserInfoSchema,
     metadata: z
       .record(z.string(), z.unknown())
-      .refine(isBoundedJsonObject, 'metadata must be a JSON object of at most 8 KiB, nesting depth 5, without NUL or unpaired surrogates')
+      .superRefine((metadata, context) => {
+        const problem = findMetadataProblem(metadata);
+        if (problem !== undefined) context.addIssue({ code: 'custom', message: `metadata ${problem}` });
+      })
       .optional(),
     events: z.array(EventSchema).min(1).max(MAX_REPORT_EVENTS),
   })
