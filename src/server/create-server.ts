@@ -1,5 +1,5 @@
 import { randomBytes as nodeRandomBytes } from 'node:crypto';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { createEngines, type EngineRegistry } from '../convert/create-engines.js';
 import { isEngineName } from '../convert/engine.js';
@@ -27,6 +27,7 @@ import { createMetricsRegistry } from './metrics/metrics-registry.js';
 import { createPrometheusMetrics } from './metrics/prometheus-metrics.js';
 import { probeStore } from './metrics/probe-store.js';
 import { noServerMetrics } from './metrics/server-metrics.js';
+import { createDefaultLogger } from './create-logger.js';
 
 /** Options of {@link createServer}: settings (overriding the environment) and injected I/O for tests. */
 export interface CreateServerOptions extends ServerSettings {
@@ -84,7 +85,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
   if (requestedEngine && requestedEngine !== 'auto' && !isEngineName(requestedEngine)) {
     throw new ServerOptionsError('QUIRE_ENGINE', `expected builtin, libreoffice, gotenberg or auto, got "${requestedEngine}"`);
   }
-  const logger = options.logger ?? pino({ level: env.LOG_LEVEL ?? 'info', base: { service: 'quire' } });
+  const logger = options.logger ?? createDefaultLogger(env);
   const randomBytes = options.randomBytes ?? ((length: number) => new Uint8Array(nodeRandomBytes(length)));
   const now = options.now ?? (() => new Date());
   let opened: OpenedDatabase | undefined;
@@ -125,7 +126,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
           retentionDays: config.retentionDays,
         },
       },
-      'quire server ready',
+      // Not "ready": the handler exists, but a host (quire serve) may still fail to bind its port.
+      'quire server configured',
     );
 
     return {

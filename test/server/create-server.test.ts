@@ -20,7 +20,7 @@ describe('createServer', () => {
   });
 
   it('logs the data folder, store kind, engines found and limits once at start', () => {
-    const started = lines.filter((line) => line.msg === 'quire server ready');
+    const started = lines.filter((line) => line.msg === 'quire server configured');
 
     expect(started).toHaveLength(1);
     expect(started[0]).toMatchObject({

@@ -1,3 +1,4 @@
+import { LIBRARY_VERSION } from '../../version.js';
 import { isServerOptionsError } from '../config/server-options-error.js';
 import { DataDirLockedError } from '../store/data-dir-lock.js';
 import { StoreConnectionError } from '../store/open-database.js';
@@ -22,7 +23,7 @@ const commands: Record<string, CliCommand> = {
 /**
  * Runs `quire <command> [args]` and resolves to the process exit code: 0 on success, 1 on an
  * expected failure (message only, no stack), 2 on a usage mistake. `help`, `--help` and no
- * command print the list of commands.
+ * command print the list of commands; `--version` prints `quire <version>`.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...args] = argv;
@@ -30,6 +31,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const topic = name === 'help' ? args[0] : undefined;
     const command = topic === undefined ? undefined : commands[topic];
     io.stdout(command === undefined ? formatHelp() : `${command.usage}\n`);
+    return 0;
+  }
+  if (name === '--version' || name === '-V' || name === 'version') {
+    io.stdout(`quire ${LIBRARY_VERSION}\n`);
     return 0;
   }
   const command = commands[name];
@@ -59,7 +64,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 function formatHelp(): string {
   const width = Math.max(...Object.keys(commands).map((name) => name.length));
   const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`);
-  return ['Usage: quire <command> [options]', '', 'Commands:', ...lines, `  ${'help'.padEnd(width)}  Show this help, or "quire help <command>"`, ''].join('\n');
+  return ['Usage: quire <command> [options]', '', 'Commands:', ...lines, `  ${'help'.padEnd(width)}  Show this help, or "quire help <command>"`, `  ${'version'.padEnd(width)}  Print the version (also --version)`, ''].join('\n');
 }
 
 // node:util parseArgs reports unknown or malformed options with these codes.

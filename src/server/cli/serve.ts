@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createDefaultLogger } from '../create-logger.js';
 import { createServer } from '../create-server.js';
 import { listen } from '../node/listen.js';
 import { CliError, type CliCommand } from './cli-io.js';
@@ -13,6 +14,7 @@ export const serveCommand: CliCommand = {
     'Options override the environment: PORT (8787), HOST (127.0.0.1), QUIRE_DATA_DIR (./.quire-data).',
     'Other settings: DATABASE_URL, SMTP_URL, MAIL_FROM, QUIRE_ADMIN_TOKEN, QUIRE_SECRET, TRUST_PROXY,',
     'QUIRE_RETENTION_DAYS, QUIRE_METRICS, LOG_LEVEL. SIGTERM or SIGINT: stop accepting, finish requests, close the store, exit 0.',
+    'Exits 1 with a message when the port is in use or cannot be bound.',
   ].join('\n'),
   async run(args, io) {
     const { values } = parseArgs({
@@ -20,8 +22,10 @@ export const serveCommand: CliCommand = {
       options: { port: { type: 'string' }, host: { type: 'string' }, 'data-dir': { type: 'string' } },
       strict: true,
     });
+    const logger = createDefaultLogger(io.env);
     const server = await createServer({
       env: io.env,
+      logger,
       ...(values.port === undefined ? {} : { port: parsePort(values.port) }),
       ...(values.host === undefined ? {} : { host: values.host }),
       ...(values['data-dir'] === undefined ? {} : { dataDir: values['data-dir'] }),
@@ -31,8 +35,9 @@ export const serveCommand: CliCommand = {
       listening = await listen(server, { port: server.config.port, host: server.config.host });
     } catch (error) {
       await server.close();
-      throw new CliError(`cannot listen on ${server.config.host}:${server.config.port}: ${(error as Error).message}`);
+      throw new CliError(describeListenFailure(error, server.config.host, server.config.port));
     }
+    logger.info({ url: listening.url }, 'quire server ready');
     const { config } = server;
     io.stdout(`Quire server listening on ${listening.url}\n`);
     io.stdout(
@@ -61,6 +66,16 @@ export const serveCommand: CliCommand = {
     return 0;
   },
 };
+
+function describeListenFailure(error: unknown, host: string, port: number): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE') {
+    return `port ${port} on ${host} is already in use (another quire serve?): stop that process or choose another port with --port or PORT`;
+  }
+  if (code === 'EACCES') return `not allowed to listen on ${host}:${port} (ports below 1024 need privileges): choose another with --port or PORT`;
+  if (code === 'EADDRNOTAVAIL') return `${host} is not an address of this machine: choose another with --host or HOST`;
+  return `cannot listen on ${host}:${port}: ${(error as Error).message}`;
+}
 
 function parsePort(raw: string): number {
   if (!/^\d+$/.test(raw) || Number(raw) > 65535) throw new CliError(`--port: expected a port number from 0 to 65535, got "${raw}"`, 2);

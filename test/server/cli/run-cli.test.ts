@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/server/cli/run-cli.js';
@@ -12,6 +13,15 @@ describe('runCli', () => {
       const io = recordingIo();
       expect(await runCli(argv, io)).toBe(0);
       expect(io.out.join('')).toMatch(/Usage: quire <command>[\s\S]*serve[\s\S]*usage[\s\S]*migrate/);
+    }
+  });
+
+  it('prints the package version for --version, -V and version', async () => {
+    const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    for (const argv of [['--version'], ['-V'], ['version']]) {
+      const io = recordingIo();
+      expect(await runCli(argv, io)).toBe(0);
+      expect(io.out.join('')).toBe(`quire ${version}\n`);
     }
   });
 

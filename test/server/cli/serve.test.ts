@@ -1,4 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -100,5 +102,30 @@ describe('quire serve', () => {
     await reopened.close();
     expect(rows).toEqual([{ document_id: 'e'.repeat(64) }]);
     // A real process starting PGlite (PostgreSQL built to WebAssembly) gets more than the default time.
+  }, 60_000);
+
+  it('exits 1 saying the port is in use, without logging "ready", when another process holds the port', async () => {
+    const holder = createTcpServer();
+    holder.listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const child = spawn(process.execPath, [bundle, 'serve', '--port', String(port), '--data-dir', store.dataDir], {
+        env: { PATH: process.env.PATH, LOG_LEVEL: 'info' },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = (await once(child, 'close')) as [number | null];
+
+      expect(code).toBe(1);
+      expect(stderr).toBe(`quire serve: port ${port} on 127.0.0.1 is already in use (another quire serve?): stop that process or choose another port with --port or PORT\n`);
+      expect(stdout).toContain('quire server configured');
+      expect(stdout).not.toContain('ready');
+      expect(stdout).not.toContain('listening on');
+    } finally {
+      holder.close();
+    }
   }, 60_000);
 });
