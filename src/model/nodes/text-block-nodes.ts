@@ -9,6 +9,10 @@ function styleAttr(attrs: Record<string, unknown>): Record<string, string> {
   return style ? { style } : {};
 }
 
+function numberAttr(attrs: Record<string, unknown>): Record<string, string> {
+  return typeof attrs['number'] === 'string' ? { 'data-number': attrs['number'] } : {};
+}
+
 /** Text, paragraphs, headings and code blocks: the nodes that hold inline content. */
 export const textBlockNodes: Record<string, NodeSpec> = {
   paragraph: {
@@ -21,9 +25,15 @@ export const textBlockNodes: Record<string, NodeSpec> = {
   heading: {
     content: 'inline*',
     group: 'block',
-    attrs: { level: { default: 1, validate: 'number' }, ...paragraphAttrSpecs },
+    attrs: {
+      level: { default: 1, validate: 'number' },
+      ...paragraphAttrSpecs,
+      // The number a DOCX shows before the heading's text through its numbering (`2.1`, `Chapter 1`),
+      // as read; the numbering itself stays in the DOCX, so writers of other formats show this text.
+      number: { default: null, validate: 'string|null' },
+    },
     defining: true,
-    toDOM: (node) => [`h${String(node.attrs['level'])}`, styleAttr(node.attrs), 0],
+    toDOM: (node) => [`h${String(node.attrs['level'])}`, { ...styleAttr(node.attrs), ...numberAttr(node.attrs) }, 0],
     parseDOM: HEADING_LEVELS.map((level) => ({ tag: `h${level}`, attrs: { level } })),
   },
   code_block: {

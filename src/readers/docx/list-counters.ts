@@ -46,4 +46,9 @@ export class ListCounters {
     }
     return value;
   }
+
+  /** Returns the current number of each level of the list `numbering` belongs to, undefined where a level starts afresh. */
+  numbers(numbering: ResolvedNumbering): readonly (number | undefined)[] {
+    return this.lists.get(numbering.abstractId)?.values ?? [];
+  }
 }

@@ -1,18 +1,8 @@
-import type { ListNumberFormat } from '../../model/nodes/list-nodes.js';
 import type { Indentation } from '../../model/paragraph-attrs.js';
 import type { ListItemPlacement } from './block-flow.js';
+import { toListNumberFormat } from './level-text.js';
 import type { ResolvedNumbering } from './read-numbering.js';
 import { decodeSymbolCharacter } from './symbol-characters.js';
-
-// ST_NumberFormat values the model has; the many others (ordinal, cardinalText, chineseCounting...)
-// are shown as decimal numbers.
-const FORMATS: Readonly<Record<string, ListNumberFormat>> = {
-  decimal: 'decimal',
-  lowerLetter: 'lowerLetter',
-  upperLetter: 'upperLetter',
-  lowerRoman: 'lowerRoman',
-  upperRoman: 'upperRoman',
-};
 
 // The bullets Word and the DOCX writer use by default, level by level: a list with them keeps
 // `marker: null` (the writer's default) rather than naming the character.
@@ -33,7 +23,7 @@ export function describeListItem(numbering: ResolvedNumbering, value: number, in
   const hanging = indent?.hanging ?? (indent?.firstLine !== undefined ? -indent.firstLine : 360);
   const placement = { level, numId, value, textIndent, hanging };
   if (definition.format !== 'bullet') {
-    return { ...placement, kind: 'ordered', format: FORMATS[definition.format] ?? 'decimal', marker: null, checked: null };
+    return { ...placement, kind: 'ordered', format: toListNumberFormat(definition.format), marker: null, checked: null };
   }
   const glyph = readBullet(definition.text, definition.font);
   const checked = TASK_STATES[glyph] ?? null;

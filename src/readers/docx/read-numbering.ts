@@ -1,6 +1,6 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { OoxmlNames } from './ooxml-names.js';
-import { parseInteger } from './ooxml-values.js';
+import { parseInteger, parseOnOff } from './ooxml-values.js';
 import { readParagraphProperties, type ParagraphProperties } from './paragraph-properties.js';
 import { readRunProperties } from './run-properties.js';
 import type { StyleResolver } from './style-resolver.js';
@@ -18,6 +18,8 @@ export interface NumberingLevel {
   readonly restartAfter: number | undefined;
   /** The paragraph style this level is linked to (`w:pStyle`). */
   readonly styleId: string | undefined;
+  /** `w:isLgl`: the numbers of every level are shown in decimal (ECMA-376 Part 1, 17.9.4). */
+  readonly legal: boolean;
   /** Paragraph properties (indentation) of the level. */
   readonly paragraph: ParagraphProperties;
 }
@@ -140,6 +142,7 @@ function readInstance(element: XmlElement, abstractId: string, names: OoxmlNames
 function readLevel(lvl: XmlElement, names: OoxmlNames): NumberingLevel {
   const restart = parseInteger(names.childVal(lvl, 'w:lvlRestart'));
   const font = readRunProperties(names.child(lvl, 'w:rPr'), names).font?.family;
+  const isLgl = names.child(lvl, 'w:isLgl');
   return {
     format: names.childVal(lvl, 'w:numFmt') ?? 'decimal',
     text: names.childVal(lvl, 'w:lvlText') ?? '',
@@ -148,6 +151,7 @@ function readLevel(lvl: XmlElement, names: OoxmlNames): NumberingLevel {
     start: parseInteger(names.childVal(lvl, 'w:start')) ?? 0,
     restartAfter: restart,
     styleId: names.childVal(lvl, 'w:pStyle'),
+    legal: isLgl !== undefined && parseOnOff(names.attr(isLgl, 'w:val')),
     paragraph: readParagraphProperties(names.child(lvl, 'w:pPr'), names),
   };
 }

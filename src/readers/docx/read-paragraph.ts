@@ -5,6 +5,7 @@ import type { BlockFlow } from './block-flow.js';
 import type { DocxContext, StoryState } from './docx-context.js';
 import { readParagraphStyleLook, readTextblockLook } from './document-defaults.js';
 import { readBookmarkNames } from './read-bookmarks.js';
+import { expandLevelText } from './level-text.js';
 import { describeListItem } from './list-item-placement.js';
 import { readParagraphAttrs } from './model-paragraph-attrs.js';
 import { readParagraphProperties, type NumberingReference } from './paragraph-properties.js';
@@ -44,6 +45,7 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   const role = classifyParagraph(chain, resolved.outlineLevel);
   const value = numbering ? context.counters.next(numbering, (level) => context.numbering.resolve(numbering.numId, level)?.definition) : 0;
   const item = numbering && role.kind !== 'heading' ? describeListItem(numbering, value, resolved.indent) : undefined;
+  const headingNumber = numbering && role.kind === 'heading' ? readHeadingNumber(context, numbering) : null;
 
   // A quote's style or the writer's quote bar (on headings, code and list items) puts it in quotes.
   const quoted = role.kind === 'quote' || hasQuoteBar(pPr, names);
@@ -68,7 +70,7 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   const code = role.kind === 'code';
   const textblock: TextblockName = code ? 'code_block' : role.kind === 'heading' ? 'heading' : 'paragraph';
   const sourceId = state.sources?.current ?? null;
-  const textblockAttrs = code ? { sourceId } : role.kind === 'heading' ? { level: role.level, ...attrs, sourceId } : { ...attrs, sourceId };
+  const textblockAttrs = code ? { sourceId } : role.kind === 'heading' ? { level: role.level, ...attrs, number: headingNumber, sourceId } : { ...attrs, sourceId };
 
   const before = state.added;
   state.builder.openTextblock(textblock, textblockAttrs);
@@ -134,6 +136,14 @@ function resolveNumbering(
   if (numId === undefined) return undefined;
   const level = direct?.level ?? fromStyle?.level ?? context.numbering.levelOfStyle(numId, styleId) ?? 0;
   return context.numbering.resolve(numId, level);
+}
+
+// The number a numbered heading shows (`2.1`), or null for a level that shows none or a bullet.
+function readHeadingNumber(context: DocxContext, numbering: ResolvedNumbering): string | null {
+  const { definition } = numbering;
+  if (definition.format === 'none' || definition.format === 'bullet') return null;
+  const text = expandLevelText(definition, context.counters.numbers(numbering), (level) => context.numbering.resolve(numbering.numId, level)?.definition);
+  return text === '' ? null : text;
 }
 
 function baselineRun(context: DocxContext, styleId: string | undefined): ResolvedRun {

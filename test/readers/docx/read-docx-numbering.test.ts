@@ -151,8 +151,24 @@ describe('readDocx numbering', () => {
     const numbering = NUMBERS + num(1, 1);
     const styles = paragraphStyle('Heading1', '<w:pPr><w:numPr><w:numId w:val="1"/></w:numPr></w:pPr>', { name: 'heading 1' });
     expect(await read({ numbering, styles, body: paragraph('Introduction', '<w:pStyle w:val="Heading1"/>') + numbered('point', 1) })).toEqual(
-      doc(heading(1, 'Introduction'), ol({ start: 2, numId: '1', level: 0 }, li(p('point')))).toJSON(),
+      doc(heading(1, { number: '1.' }, 'Introduction'), ol({ start: 2, numId: '1', level: 0 }, li(p('point')))).toJSON(),
     );
+  });
+
+  it('shows the number Word gives each heading numbered through its style, in the formats of the levels it names', async () => {
+    const legalLevel =
+      '<w:lvl w:ilvl="2"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:isLgl/><w:pStyle w:val="Heading3"/><w:lvlText w:val="%1.%2.%3"/></w:lvl>';
+    const numbering = abstractNum(4, [{ format: 'upperRoman', text: 'Article %1.', styleId: 'Heading1' }, { format: 'decimal', text: '%1.%2', styleId: 'Heading2' }]).replace('</w:abstractNum>', `${legalLevel}</w:abstractNum>`) + num(1, 4);
+    const headingStyle = (level: number) =>
+      paragraphStyle(`Heading${level}`, `<w:pPr><w:numPr>${level > 1 ? `<w:ilvl w:val="${level - 1}"/>` : ''}<w:numId w:val="1"/></w:numPr><w:outlineLvl w:val="${level - 1}"/></w:pPr>`, { name: `heading ${level}` });
+    const styles = headingStyle(1) + headingStyle(2) + headingStyle(3);
+    const headingParagraph = (level: number, text: string) => paragraph(text, `<w:pStyle w:val="Heading${level}"/>`);
+    const body = headingParagraph(1, 'Scope') + headingParagraph(2, 'Terms') + headingParagraph(3, 'Parties') + headingParagraph(2, 'Notices') + headingParagraph(1, 'Payment');
+    const numbers: unknown[] = [];
+    (await readDocx(buildTestDocx({ numbering, styles, body }))).value.descendants((node) => {
+      if (node.type.name === 'heading') numbers.push(node.attrs['number']);
+    });
+    expect(numbers).toEqual(['Article I.', 'I.1', '1.1.1', 'I.2', 'Article II.']);
   });
 
   it('reads a paragraph numbered with an unknown instance or a level without a number as an ordinary paragraph', async () => {

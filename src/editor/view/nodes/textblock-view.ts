@@ -43,6 +43,9 @@ export class TextblockView implements NodeView {
     if (direction === 'rtl' || direction === 'ltr') this.dom.dir = direction;
     else if (!fresh) this.dom.removeAttribute('dir');
     this.dom.classList.toggle('quire-page-break-before', attrs['pageBreakBefore'] === true);
+    // A numbered heading's number is shown by style.css, outside the editable text.
+    if (typeof attrs['number'] === 'string') this.dom.dataset['number'] = attrs['number'];
+    else if (!fresh) delete this.dom.dataset['number'];
     this.markFloats();
   }
 
