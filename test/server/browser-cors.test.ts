@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Request as BrowserRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listening } from '../../src/server/node/listen.js';
 import { buildReport, startServerHarness, type ServerHarness } from './server-harness.js';
@@ -60,5 +61,32 @@ describe('telemetry from a real browser on another origin', () => {
     expect(methodsSeen).toEqual(['OPTIONS', 'POST']);
     const rows = await harness.db.selectFrom('collect_events').select(['document_id', 'origin_host']).where('license_key', '=', 'org-browser').execute();
     expect(rows).toEqual([{ document_id: 'c'.repeat(64), origin_host: '127.0.0.1' }]);
+  });
+
+  it('shows a report sent by the library as finished in the network panel, not as cancelled', async () => {
+    const bundled = await build({
+      entryPoints: ['src/telemetry/send-report.ts'],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      globalName: 'QuireSendReport',
+      logLevel: 'silent',
+    });
+    const tab = await browser.newPage();
+    await tab.goto(pageUrl);
+    await tab.addScriptTag({ content: bundled.outputFiles[0]!.text });
+    const isReport = (request: BrowserRequest) => request.method() === 'POST' && request.url().endsWith('/v1/collect');
+    const outcome = new Promise<string>((resolve) => {
+      tab.on('requestfinished', (request) => isReport(request) && resolve('finished'));
+      tab.on('requestfailed', (request) => isReport(request) && resolve(`failed: ${request.failure()?.errorText}`));
+    });
+    await tab.evaluate(
+      ({ endpoint, report }) => {
+        const { sendReport } = (window as unknown as { QuireSendReport: { sendReport: (report: unknown, options: unknown) => void } }).QuireSendReport;
+        sendReport(report, { endpoint, licenseKey: 'org-panel' });
+      },
+      { endpoint: `${listening.url}/v1/collect`, report: buildReport(['d'.repeat(64)]) },
+    );
+    expect(await outcome).toBe('finished');
   });
 });

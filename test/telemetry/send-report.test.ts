@@ -94,7 +94,47 @@ describe('sendReport', () => {
     expect(receivers).toEqual([undefined]);
   });
 
-  it('cancels the unused response body so the connection is released', async () => {
+  it('reads the small answer to its end instead of cancelling it, so the request completes', async () => {
+    const cancel = vi.fn();
+    let reachedEnd!: () => void;
+    const ended = new Promise<void>((resolve) => (reachedEnd = resolve));
+    const chunks = [new TextEncoder().encode('{"accepted"'), new TextEncoder().encode(':1}')];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = chunks.shift();
+        if (chunk === undefined) {
+          controller.close();
+          reachedEnd();
+        } else {
+          controller.enqueue(chunk);
+        }
+      },
+      cancel,
+    });
+    const fetch = vi.fn(() => Promise.resolve(new Response(body, { status: 202 })));
+    sendReport(report, { endpoint: ENDPOINT, licenseKey: 'org-123', fetch });
+    await ended;
+    expect(chunks).toEqual([]);
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels an answer larger than 16 KiB after reading at most that much', async () => {
+    let pulls = 0;
+    let cancelled!: () => void;
+    const wasCancelled = new Promise<void>((resolve) => (cancelled = resolve));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        controller.enqueue(new Uint8Array(4096));
+      },
+      cancel: () => cancelled(),
+    }, { highWaterMark: 0 });
+    sendReport(report, { endpoint: ENDPOINT, licenseKey: 'org-123', fetch: () => Promise.resolve(new Response(endless)) });
+    await wasCancelled;
+    expect(pulls * 4096).toBeLessThanOrEqual(16 * 1024 + 2 * 4096);
+  });
+
+  it('cancels the body of a response object that offers no reader', async () => {
     const cancel = vi.fn(() => Promise.resolve());
     const fetch = vi.fn(() => Promise.resolve({ status: 202, body: { cancel } }));
     sendReport(report, { endpoint: ENDPOINT, licenseKey: 'org-123', fetch });
