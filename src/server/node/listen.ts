@@ -3,11 +3,14 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { QuireServer } from '../create-server.js';
 import { answerClientError } from './answer-client-error.js';
+import { createClientTimeoutOptions, DEFAULT_CLIENT_TIMEOUTS, type ClientTimeouts } from './client-timeouts.js';
 
 /** Options of {@link listen}. */
 export interface ListenOptions {
   port: number;
   host: string;
+  /** How long clients may take to send headers and whole requests; default {@link DEFAULT_CLIENT_TIMEOUTS}. */
+  clientTimeouts?: ClientTimeouts;
 }
 
 /** A server listening on a TCP port. */
@@ -23,8 +26,8 @@ export interface Listening {
 
 /**
  * Serves `server.fetch` on Node's HTTP server via `@hono/node-server`, passing the peer address
- * along; requests Node's parser refuses get the JSON error body too. Resolves once listening;
- * rejects when the port cannot be bound.
+ * along; requests Node's parser refuses or that arrive too slowly (see `clientTimeouts`) get the
+ * JSON error body too. Resolves once listening; rejects when the port cannot be bound.
  */
 export function listen(server: QuireServer, options: ListenOptions): Promise<Listening> {
   return new Promise((resolve, reject) => {
@@ -32,6 +35,7 @@ export function listen(server: QuireServer, options: ListenOptions): Promise<Lis
       fetch: (request, env) => server.fetch(request, { remoteAddress: env.incoming.socket?.remoteAddress }),
       port: options.port,
       hostname: options.host,
+      serverOptions: createClientTimeoutOptions(options.clientTimeouts ?? DEFAULT_CLIENT_TIMEOUTS),
     }) as Server;
     httpServer.on('clientError', (error: Error, socket) => answerClientError(error, socket, server.refuseBeforeRouting));
     httpServer.once('error', reject);
