@@ -8,6 +8,7 @@ import { keysCommand } from './keys.js';
 import { licencesCommand } from './licences.js';
 import { migrateCommand } from './migrate.js';
 import { serveCommand } from './serve.js';
+import { adviseStoreInUse } from './store-in-use-advice.js';
 import { usageCommand } from './usage.js';
 
 /** Every `quire` subcommand by name; add one line per command. */
@@ -53,7 +54,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stderr(`quire ${name}: ${error.message}\n`);
       return error.exitCode;
     }
-    if (isServerOptionsError(error) || error instanceof DataDirLockedError || error instanceof StoreConnectionError || isArgumentError(error)) {
+    if (error instanceof DataDirLockedError) {
+      const advice = adviseStoreInUse(name);
+      io.stderr(`quire ${name}: ${error.message}${advice === undefined ? '' : `\n${advice}`}\n`);
+      return 1;
+    }
+    if (isServerOptionsError(error) || error instanceof StoreConnectionError || isArgumentError(error)) {
       io.stderr(`quire ${name}: ${(error as Error).message}\n`);
       return isArgumentError(error) ? 2 : 1;
     }

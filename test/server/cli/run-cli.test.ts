@@ -154,14 +154,19 @@ describe.each(storeKinds)('quire usage and quire migrate on %s', (kind) => {
   });
 });
 
-describe('quire usage while quire serve holds the embedded store', () => {
-  it('exits 1 with advice instead of corrupting the store', async () => {
+describe('quire usage and quire keys while quire serve holds the embedded store', () => {
+  it('exits 1 with advice instead of corrupting the store: the HTTP API for usage, stopping the server for keys', async () => {
     const store = await prepareTestStore('pglite');
     const server = await createServer({ env: {}, dataDir: store.dataDir, logger: pino({ level: 'silent' }) });
     const io = recordingIo({ QUIRE_DATA_DIR: store.dataDir });
 
     expect(await runCli(['usage'], io)).toBe(1);
     expect(io.err.join('')).toMatch(/^quire usage: The data folder .* is in use by another Quire process/);
+    expect(io.err.join('')).toContain('\nWhile the server runs, read the same figures from it: GET /v1/usage?month=YYYY-MM');
+
+    const keys = recordingIo({ QUIRE_DATA_DIR: store.dataDir });
+    expect(await runCli(['keys', 'list'], keys)).toBe(1);
+    expect(keys.err.join('')).toMatch(/^quire keys: The data folder .* is in use[\s\S]*\nKeys are listed and revoked only here: stop the server for a moment, or use PostgreSQL/);
     await server.close();
     await store.dispose();
   });
