@@ -12,8 +12,17 @@ export function formatListNumber(n: number, format: ListNumberFormat): string {
     case 'upperLetter': return toLetters(n).toUpperCase();
     case 'lowerRoman': return toRoman(n);
     case 'upperRoman': return toRoman(n).toUpperCase();
+    case 'decimalZero': return n >= 0 && n < 10 ? `0${n}` : String(n);
     default: return String(n);
   }
+}
+
+/** Returns the marker of item number `n` of an ordered list: its number in the list's format between the list's prefix and suffix. */
+export function formatListMarker(attrs: Readonly<Record<string, unknown>>, n: number): string {
+  const format = typeof attrs['format'] === 'string' ? (attrs['format'] as ListNumberFormat) : 'decimal';
+  const prefix = typeof attrs['prefix'] === 'string' ? attrs['prefix'] : '';
+  const suffix = typeof attrs['suffix'] === 'string' ? attrs['suffix'] : '.';
+  return `${prefix}${formatListNumber(n, format)}${suffix}`;
 }
 
 // Word repeats the letter past z: 27 is "aa", 28 "bb" (ECMA-376 Part 1, 17.18.59, lowerLetter).

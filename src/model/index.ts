@@ -36,5 +36,5 @@ export { pixelsToTwips, pointsToTwips, twipsToPixels, TWIPS_PER_INCH, TWIPS_PER_
 export type { Twips } from './units.js';
 export * as build from './builders.js';
 export { sourceIdAttrSpec } from './source-id-attr.js';
-export { formatListNumber } from './format-list-number.js';
+export { formatListMarker, formatListNumber } from './format-list-number.js';
 export { DEFAULT_TABLE_HEADER_LOOK } from './table-header-look.js';

@@ -4,10 +4,11 @@ import type { NodeSpec } from 'prosemirror-model';
  * Number formats of ordered lists, named as in WordprocessingML (ECMA-376 Part 1, 17.18.59
  * ST_NumberFormat) so that a DOCX reader and writer map them one to one.
  */
-export type ListNumberFormat = 'decimal' | 'lowerLetter' | 'upperLetter' | 'lowerRoman' | 'upperRoman';
+export type ListNumberFormat = 'decimal' | 'decimalZero' | 'lowerLetter' | 'upperLetter' | 'lowerRoman' | 'upperRoman';
 
 const CSS_LIST_TYPES: Record<ListNumberFormat, string> = {
   decimal: '1',
+  decimalZero: '1',
   lowerLetter: 'a',
   upperLetter: 'A',
   lowerRoman: 'i',
@@ -51,6 +52,10 @@ export const listNodes: Record<string, NodeSpec> = {
     attrs: {
       start: { default: 1, validate: 'number' },
       format: { default: 'decimal', validate: 'string' },
+      // The text around each item's number, as Word's level text has it (`Article %1.`, `(%1)`);
+      // a DOCX reader fills in the numbers of enclosing levels (`%1.%2` under item 3 is `3.` + number).
+      prefix: { default: '', validate: 'string' },
+      suffix: { default: '.', validate: 'string' },
       ...wordNumberingAttrs,
     },
     toDOM: (node) => [

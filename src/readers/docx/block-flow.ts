@@ -9,6 +9,9 @@ export interface ListItemPlacement {
   readonly numId: string;
   readonly kind: 'bullet' | 'ordered';
   readonly format: ListNumberFormat;
+  /** The text before and after the number (ordered lists; see `ordered_list`). */
+  readonly prefix: string;
+  readonly suffix: string;
   /** The bullet character, `null` for the usual bullet of the level. */
   readonly marker: string | null;
   /** The number the paragraph shows (ordered lists). */
@@ -27,6 +30,8 @@ type Entry =
       readonly level: number;
       readonly kind: 'bullet' | 'ordered';
       readonly format: ListNumberFormat;
+      readonly prefix: string;
+      readonly suffix: string;
       readonly textIndent: Twips;
       numId: string;
       lastValue: number;
@@ -82,13 +87,15 @@ export class BlockFlow {
     const usual = item.textIndent === QUOTE_STEP * (item.level + 1) && item.hanging === QUOTE_STEP / 2;
     const numbering = { numId: item.numId, level: item.level, indent: usual ? null : { left: item.textIndent, hanging: item.hanging } };
     if (item.kind === 'bullet') this.builder.openContainer('bullet_list', { marker: item.marker, ...numbering });
-    else this.builder.openContainer('ordered_list', { start: item.value, format: item.format, ...numbering });
+    else this.builder.openContainer('ordered_list', { start: item.value, format: item.format, prefix: item.prefix, suffix: item.suffix, ...numbering });
     this.builder.openContainer('list_item', { checked: item.checked });
     this.stack.push({
       type: 'list',
       level: item.level,
       kind: item.kind,
       format: item.format,
+      prefix: item.prefix,
+      suffix: item.suffix,
       textIndent: item.textIndent,
       numId: item.numId,
       lastValue: item.value,
@@ -180,5 +187,5 @@ export class BlockFlow {
 function continuesList(list: Extract<Entry, { type: 'list' }>, item: ListItemPlacement): boolean {
   if (list.kind !== item.kind) return false;
   if (item.kind === 'bullet') return list.numId === item.numId || list.tasks || item.checked !== null;
-  return list.format === item.format && item.value === list.lastValue + 1;
+  return list.format === item.format && list.prefix === item.prefix && list.suffix === item.suffix && item.value === list.lastValue + 1;
 }

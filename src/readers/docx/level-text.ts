@@ -1,11 +1,13 @@
 import { formatListNumber } from '../../model/format-list-number.js';
 import type { ListNumberFormat } from '../../model/nodes/list-nodes.js';
+import type { NumberSurroundings } from './list-item-placement.js';
 import type { NumberingLevel } from './read-numbering.js';
 
 // ST_NumberFormat values the model has; the many others (ordinal, cardinalText, chineseCounting...)
 // are shown as decimal numbers.
 const FORMATS: Readonly<Record<string, ListNumberFormat>> = {
   decimal: 'decimal',
+  decimalZero: 'decimalZero',
   lowerLetter: 'lowerLetter',
   upperLetter: 'upperLetter',
   lowerRoman: 'lowerRoman',
@@ -31,4 +33,22 @@ export function expandLevelText(definition: NumberingLevel, numbers: readonly (n
     const number = numbers[level] ?? source?.start ?? 0;
     return formatListNumber(number, definition.legal ? 'decimal' : toListNumberFormat(source?.format ?? 'decimal'));
   });
+}
+
+/**
+ * Returns the text a level shows before and after the paragraph's own number (`%N` of its own
+ * level), with the numbers of the other levels filled in: `Article %1.` is `Article ` and `.`,
+ * `%1.%2` at the second level under item 3 is `3.` and nothing. Undefined when the level text
+ * does not show the paragraph's own number.
+ */
+export function splitLevelText(
+  definition: NumberingLevel,
+  level: number,
+  numbers: readonly (number | undefined)[],
+  levelOf: (level: number) => NumberingLevel | undefined,
+): NumberSurroundings | undefined {
+  const own = definition.text.indexOf(`%${level + 1}`);
+  if (own < 0) return undefined;
+  const expand = (text: string) => expandLevelText({ ...definition, text }, numbers, levelOf);
+  return { prefix: expand(definition.text.slice(0, own)), suffix: expand(definition.text.slice(own + 2)) };
 }

@@ -9,19 +9,28 @@ import { decodeSymbolCharacter } from './symbol-characters.js';
 const DEFAULT_BULLETS = ['•', '◦', '▪'] as const;
 const TASK_STATES: Readonly<Record<string, boolean>> = { '☐': false, '☒': true, '☑': true };
 
+/** The text before and after a number (see `splitLevelText`). */
+export interface NumberSurroundings {
+  readonly prefix: string;
+  readonly suffix: string;
+}
+
+// The model's default: the number followed by a period.
+const USUAL_SURROUNDINGS: NumberSurroundings = { prefix: '', suffix: '.' };
+
 /**
  * Returns where a numbered paragraph goes in the model's lists, given the level it uses and the
- * number it shows, at the indent its properties resolve to (numbering level, style and its own);
+ * number it shows with the text around it, at the indent its properties resolve to (numbering level, style and its own);
  * undefined for a level whose format is `none` (no number is shown: the paragraph is an ordinary
  * one). Check-box bullets make task items.
  */
-export function describeListItem(numbering: ResolvedNumbering, value: number, indent: Indentation | undefined): ListItemPlacement | undefined {
+export function describeListItem(numbering: ResolvedNumbering, value: number, indent: Indentation | undefined, around: NumberSurroundings = USUAL_SURROUNDINGS): ListItemPlacement | undefined {
   const { definition, level, numId } = numbering;
   if (definition.format === 'none') return undefined;
   const textIndent = indent?.left ?? 720 * (level + 1);
   // The number stands in the hanging indent; a first-line indent moves it right of the text's edge.
   const hanging = indent?.hanging ?? (indent?.firstLine !== undefined ? -indent.firstLine : 360);
-  const placement = { level, numId, value, textIndent, hanging };
+  const placement = { level, numId, value, textIndent, hanging, prefix: around.prefix, suffix: around.suffix };
   if (definition.format !== 'bullet') {
     return { ...placement, kind: 'ordered', format: toListNumberFormat(definition.format), marker: null, checked: null };
   }

@@ -5,7 +5,7 @@ import type { BlockFlow } from './block-flow.js';
 import type { DocxContext, StoryState } from './docx-context.js';
 import { readParagraphStyleLook, readTextblockLook } from './document-defaults.js';
 import { readBookmarkNames } from './read-bookmarks.js';
-import { expandLevelText } from './level-text.js';
+import { expandLevelText, splitLevelText } from './level-text.js';
 import { describeListItem } from './list-item-placement.js';
 import { readParagraphAttrs } from './model-paragraph-attrs.js';
 import { readParagraphProperties, type NumberingReference } from './paragraph-properties.js';
@@ -14,7 +14,7 @@ import type { TextBoxReader } from './read-drawing.js';
 import { readInlineContent } from './read-inline.js';
 import { PieceCollector } from './paragraph-pieces.js';
 import type { InlineSource } from './source-elements.js';
-import type { ResolvedNumbering } from './read-numbering.js';
+import type { NumberingLevel, ResolvedNumbering } from './read-numbering.js';
 import type { ResolvedRun } from './style-resolver.js';
 import { classifyParagraph, isContextParagraphStyle, isPageFurnitureStyle, isPlainQuoteStyle } from './style-roles.js';
 
@@ -43,9 +43,12 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   const numbering = resolveNumbering(context, style.paragraph.numbering, direct.numbering, styleId);
   const resolved = styles.resolveParagraph([state.cell?.paragraph, numbering?.definition.paragraph, style.paragraph, direct]);
   const role = classifyParagraph(chain, resolved.outlineLevel);
-  const value = numbering ? context.counters.next(numbering, (level) => context.numbering.resolve(numbering.numId, level)?.definition) : 0;
-  const item = numbering && role.kind !== 'heading' ? describeListItem(numbering, value, resolved.indent) : undefined;
-  const headingNumber = numbering && role.kind === 'heading' ? readHeadingNumber(context, numbering) : null;
+  const levelOf = (level: number) => (numbering ? context.numbering.resolve(numbering.numId, level)?.definition : undefined);
+  const value = numbering ? context.counters.next(numbering, levelOf) : 0;
+  const numbers = numbering ? context.counters.numbers(numbering) : [];
+  const around = numbering && splitLevelText(numbering.definition, numbering.level, numbers, levelOf);
+  const item = numbering && role.kind !== 'heading' ? describeListItem(numbering, value, resolved.indent, around) : undefined;
+  const headingNumber = numbering && role.kind === 'heading' ? readHeadingNumber(numbering.definition, numbers, levelOf) : null;
 
   // A quote's style or the writer's quote bar (on headings, code and list items) puts it in quotes.
   const quoted = role.kind === 'quote' || hasQuoteBar(pPr, names);
@@ -139,10 +142,9 @@ function resolveNumbering(
 }
 
 // The number a numbered heading shows (`2.1`), or null for a level that shows none or a bullet.
-function readHeadingNumber(context: DocxContext, numbering: ResolvedNumbering): string | null {
-  const { definition } = numbering;
+function readHeadingNumber(definition: NumberingLevel, numbers: readonly (number | undefined)[], levelOf: (level: number) => NumberingLevel | undefined): string | null {
   if (definition.format === 'none' || definition.format === 'bullet') return null;
-  const text = expandLevelText(definition, context.counters.numbers(numbering), (level) => context.numbering.resolve(numbering.numId, level)?.definition);
+  const text = expandLevelText(definition, numbers, levelOf);
   return text === '' ? null : text;
 }
 

@@ -36,7 +36,7 @@ describe('readDocx numbering', () => {
       doc(
         ol(
           { start: 3, numId: '1', level: 0 },
-          li(p('three'), ol({ format: 'lowerLetter', numId: '1', level: 1 }, li(p('a'), ol({ format: 'upperRoman', numId: '1', level: 2 }, li(p('I')))))),
+          li(p('three'), ol({ format: 'lowerLetter', suffix: ')', numId: '1', level: 1 }, li(p('a'), ol({ format: 'upperRoman', numId: '1', level: 2 }, li(p('I')))))),
           li(p('four')),
         ),
       ).toJSON(),
@@ -67,7 +67,7 @@ describe('readDocx numbering', () => {
     const restarting = NUMBERS + num(1, 1);
     const body = numbered('1', 1) + numbered('a', 1, 1) + numbered('b', 1, 1) + numbered('2', 1) + numbered('a again', 1, 1);
     const top = { numId: '1', level: 0 };
-    const letters = { format: 'lowerLetter', numId: '1', level: 1 };
+    const letters = { format: 'lowerLetter', suffix: ')', numId: '1', level: 1 };
     expect(await read({ numbering: restarting, body })).toEqual(
       doc(ol(top, li(p('1'), ol(letters, li(p('a')), li(p('b')))), li(p('2'), ol(letters, li(p('a again')))))).toJSON(),
     );
@@ -152,6 +152,24 @@ describe('readDocx numbering', () => {
     const styles = paragraphStyle('Heading1', '<w:pPr><w:numPr><w:numId w:val="1"/></w:numPr></w:pPr>', { name: 'heading 1' });
     expect(await read({ numbering, styles, body: paragraph('Introduction', '<w:pStyle w:val="Heading1"/>') + numbered('point', 1) })).toEqual(
       doc(heading(1, { number: '1.' }, 'Introduction'), ol({ start: 2, numId: '1', level: 0 }, li(p('point')))).toJSON(),
+    );
+  });
+
+  it('keeps the text around list numbers, with the numbers of enclosing levels filled in, and the decimalZero format', async () => {
+    const numbering =
+      abstractNum(1, [{ format: 'upperRoman', text: 'Article %1.' }, { format: 'decimal', text: '%1.%2' }, { format: 'decimalZero', text: '(%3)' }]) + num(1, 1);
+    const body = numbered('first', 1) + numbered('second', 1) + numbered('inner', 1, 1) + numbered('deeper', 1, 2);
+    expect(await read({ numbering, body })).toEqual(
+      doc(
+        ol(
+          { format: 'upperRoman', prefix: 'Article ', numId: '1', level: 0 },
+          li(p('first')),
+          li(
+            p('second'),
+            ol({ prefix: 'II.', suffix: '', numId: '1', level: 1 }, li(p('inner'), ol({ format: 'decimalZero', prefix: '(', suffix: ')', numId: '1', level: 2 }, li(p('deeper'))))),
+          ),
+        ),
+      ).toJSON(),
     );
   });
 

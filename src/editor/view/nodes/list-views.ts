@@ -26,11 +26,11 @@ export function bulletListView(node: Node, context: RenderContext): NodeView {
   });
 }
 
-const FORMATS: ReadonlySet<string> = new Set<ListNumberFormat>(['decimal', 'lowerLetter', 'upperLetter', 'lowerRoman', 'upperRoman']);
+const FORMATS: ReadonlySet<string> = new Set<ListNumberFormat>(['decimal', 'decimalZero', 'lowerLetter', 'upperLetter', 'lowerRoman', 'upperRoman']);
 
 /**
- * A numbered list: `<ol>` with its first number and its number format (`data-format`), from
- * which style.css counts and draws its items' numbers (`quire-item`).
+ * A numbered list: `<ol>` with its first number, its number format (`data-format`) and the text
+ * around its numbers, from which style.css counts and draws its items' numbers (`quire-item`).
  */
 export function orderedListView(node: Node, context: RenderContext): NodeView {
   return listView(node, context, 'ol', (dom, list) => {
@@ -40,6 +40,9 @@ export function orderedListView(node: Node, context: RenderContext): NodeView {
     dom.setAttribute('start', String(start));
     dom.dataset['format'] = FORMATS.has(format) ? format : 'decimal';
     dom.style.setProperty('--quire-start', String(start));
+    // Set on every list: a list inside another must not take the outer list's text.
+    dom.style.setProperty('--quire-prefix', cssString(typeof list.attrs['prefix'] === 'string' ? list.attrs['prefix'] : ''));
+    dom.style.setProperty('--quire-suffix', cssString(typeof list.attrs['suffix'] === 'string' ? list.attrs['suffix'] : '.'));
   });
 }
 
