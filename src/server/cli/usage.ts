@@ -7,6 +7,7 @@ import { addMonths, listMonths, monthOf, monthPattern } from '../usage/months.js
 import { CliError, type CliCommand } from './cli-io.js';
 import { openCliStore } from './open-cli-store.js';
 import { formatTable } from './format-table.js';
+import { runUsageReport, usageReportUsage } from './usage-report.js';
 
 /** `quire usage`: prints the usage of one license key, or of every key, in a month, or a monthly summary. */
 export const usageCommand: CliCommand = {
@@ -14,6 +15,7 @@ export const usageCommand: CliCommand = {
   usage: [
     'Usage: quire usage [--month YYYY-MM] [--license KEY] [--data-dir DIR]',
     '       quire usage summary [--from YYYY-MM] [--to YYYY-MM] [--license KEY] [--data-dir DIR]',
+    ...usageReportUsage,
     '',
     'Without --license: one row per license key with documents in the month.',
     'With --license: that key\'s totals and its per-day series (the same as GET /v1/usage).',
@@ -23,6 +25,7 @@ export const usageCommand: CliCommand = {
     'uses the embedded store; with PostgreSQL both can run).',
   ].join('\n'),
   async run(args, io) {
+    if (args[0] === 'report') return runUsageReport(args.slice(1), io);
     const { values, positionals } = parseArgs({
       args,
       options: { month: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, license: { type: 'string' }, 'data-dir': { type: 'string' } },

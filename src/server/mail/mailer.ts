@@ -3,11 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 
-/** A plain-text e-mail as the server sends it. */
+/** An e-mail as the server sends it: plain text, optionally with an HTML alternative. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML; sent as `multipart/alternative` with `text`. */
+  html?: string;
 }
 
 /** Sends e-mail; `send` resolves once the message was handed over (to SMTP or to the outbox). */
