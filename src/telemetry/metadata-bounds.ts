@@ -6,41 +6,29 @@ export const MAX_METADATA_BYTES = 8 * 1024;
 /** Deepest nesting of objects and arrays, the metadata object itself being level 1. */
 export const MAX_METADATA_DEPTH = 5;
 
-const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// PostgreSQL's `jsonb` refuses NUL and unpaired surrogates.
+const unstorable = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * Returns why `value` is not acceptable metadata, or undefined when it is: a plain JSON object
- * nested at most {@link MAX_METADATA_DEPTH} levels whose UTF-8 serialisation is at most
- * {@link MAX_METADATA_BYTES}, with no string holding NUL or an unpaired surrogate (PostgreSQL's
- * `jsonb` refuses both).
+ * nested at most {@link MAX_METADATA_DEPTH} levels, of finite numbers and strings without NUL or
+ * unpaired surrogates, whose UTF-8 serialisation is at most {@link MAX_METADATA_BYTES}.
  */
 export function findMetadataProblem(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'must be a JSON object.';
-  const problem = findValueProblem(value, 1);
-  if (problem !== undefined) return problem;
+  if (!isContainer(value) || Array.isArray(value)) return 'must be a JSON object.';
+  if (!isStorable(value, 1)) return `must nest at most ${MAX_METADATA_DEPTH} levels, without NUL, lone surrogates or NaN.`;
   const bytes = new TextEncoder().encode(JSON.stringify(value)).length;
-  if (bytes > MAX_METADATA_BYTES) {
-    return `is ${bytes} bytes as JSON; at most ${MAX_METADATA_BYTES} bytes (8 KiB) are sent with a report.`;
-  }
-  return undefined;
+  return bytes > MAX_METADATA_BYTES ? `is ${bytes} bytes as JSON, over 8 KiB.` : undefined;
 }
 
-function findValueProblem(value: unknown, depth: number): string | undefined {
-  if (typeof value === 'string') return findStringProblem(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : 'must hold finite numbers only.';
-  if (typeof value === 'boolean' || value === null) return undefined;
-  if (typeof value !== 'object') return 'must hold JSON values only.';
-  if (depth > MAX_METADATA_DEPTH) return `must be nested at most ${MAX_METADATA_DEPTH} levels deep.`;
-  const entries: Array<[string | undefined, unknown]> = Array.isArray(value)
-    ? value.map((item) => [undefined, item])
-    : Object.entries(value);
-  for (const [key, item] of entries) {
-    const problem = (key === undefined ? undefined : findStringProblem(key)) ?? findValueProblem(item, depth + 1);
-    if (problem !== undefined) return problem;
-  }
-  return undefined;
+function isStorable(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return !unstorable.test(value);
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (!isContainer(value)) return typeof value === 'boolean' || value === null;
+  return depth <= MAX_METADATA_DEPTH
+    && Object.entries(value).every(([key, item]) => !unstorable.test(key) && isStorable(item, depth + 1));
 }
 
-function findStringProblem(text: string): string | undefined {
-  return text.includes('\u0000') || unpairedSurrogate.test(text) ? 'must not hold NUL characters or unpaired surrogates.' : undefined;
+function isContainer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }

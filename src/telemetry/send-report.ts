@@ -44,33 +44,17 @@ export function sendReport(report: TelemetryReport, options: SendReportOptions):
   }
 }
 
-// The collector answers a few bytes; an answer past this is not one, and is cancelled.
-const MAX_READ_BYTES = 16 * 1024;
-
 // The response is unused, but it is read to its end: cancelling it would show every report as
 // failed (net::ERR_ABORTED, "cancelled") in the browser's network panel and in page monitoring.
 // A body read to its end lets Node release the connection just as a cancel did.
 function finishResponse(response: unknown): void {
   try {
-    const body = (response as { body?: ResponseBody | null } | null)?.body;
-    if (typeof body?.getReader === 'function') readToEnd(body.getReader(), 0).then(undefined, ignore);
-    else if (typeof body?.cancel === 'function') body.cancel().then(undefined, ignore);
+    const { arrayBuffer, body } = response as { arrayBuffer?: () => Promise<unknown>; body?: { cancel?: () => Promise<void> } | null };
+    const finished = typeof arrayBuffer === 'function' ? (response as Response).arrayBuffer() : body?.cancel?.();
+    finished?.then(undefined, ignore);
   } catch {
     // A non-standard response object from an injected fetch: nothing to release.
   }
-}
-
-interface ResponseBody {
-  getReader?: () => ReadableStreamDefaultReader<Uint8Array>;
-  cancel?: () => Promise<void>;
-}
-
-async function readToEnd(reader: ReadableStreamDefaultReader<Uint8Array>, bytesRead: number): Promise<void> {
-  const { done, value } = await reader.read();
-  if (done) return;
-  const total = bytesRead + (value?.byteLength ?? 0);
-  if (total > MAX_READ_BYTES) return reader.cancel();
-  return readToEnd(reader, total);
 }
 
 function exceedsKeepaliveLimit(body: string): boolean {

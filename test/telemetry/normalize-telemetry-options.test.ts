@@ -150,7 +150,7 @@ describe('normalizeTelemetryOptions', () => {
 
     it('refuses metadata nested deeper than the collector stores', () => {
       expect(() => normalizeTelemetryOptions({ telemetry: { metadata: { a: { b: { c: { d: { e: {} } } } } } } })).toThrow(
-        'Invalid option `telemetry.metadata`: must be nested at most 5 levels deep.',
+        'Invalid option `telemetry.metadata`: must nest at most 5 levels, without NUL, lone surrogates or NaN.',
       );
     });
 

@@ -118,23 +118,7 @@ describe('sendReport', () => {
     expect(cancel).not.toHaveBeenCalled();
   });
 
-  it('cancels an answer larger than 16 KiB after reading at most that much', async () => {
-    let pulls = 0;
-    let cancelled!: () => void;
-    const wasCancelled = new Promise<void>((resolve) => (cancelled = resolve));
-    const endless = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulls += 1;
-        controller.enqueue(new Uint8Array(4096));
-      },
-      cancel: () => cancelled(),
-    }, { highWaterMark: 0 });
-    sendReport(report, { endpoint: ENDPOINT, licenseKey: 'org-123', fetch: () => Promise.resolve(new Response(endless)) });
-    await wasCancelled;
-    expect(pulls * 4096).toBeLessThanOrEqual(16 * 1024 + 2 * 4096);
-  });
-
-  it('cancels the body of a response object that offers no reader', async () => {
+  it('cancels the body of a response object that cannot be read', async () => {
     const cancel = vi.fn(() => Promise.resolve());
     const fetch = vi.fn(() => Promise.resolve({ status: 202, body: { cancel } }));
     sendReport(report, { endpoint: ENDPOINT, licenseKey: 'org-123', fetch });
