@@ -2,6 +2,7 @@ import { XmlElement, XmlText } from '@rgrove/parse-xml';
 import type { Node } from 'prosemirror-model';
 import { schema } from '../../model/schema.js';
 import type { Story } from './docx-context.js';
+import { readMathText } from './math-text.js';
 import type { OoxmlNames } from './ooxml-names.js';
 
 // Markup larger than this is not kept in an opaque node (its text still is): the model travels
@@ -12,11 +13,13 @@ const MAX_TEXT_ELEMENTS = 100_000;
 
 /**
  * Returns an opaque node (inline or block) keeping `element` as the markup it was written with
- * and the text it shows: the text of its `m:t` and `w:t` descendants (an equation's or a control's).
+ * and the text it shows: an equation's linear text (see `readMathText`), otherwise the text of its
+ * `w:t` descendants.
  */
 export function createOpaqueNode(element: XmlElement, story: Story, names: OoxmlNames, inline: boolean, sourceId: string | null = null): Node {
   const source = element.end - element.start <= MAX_SOURCE_LENGTH ? story.text.slice(element.start, element.end) : '';
-  const attrs = inline ? { format: 'ooxml', source, text: collectText(element, names) } : { format: 'ooxml', source, text: collectText(element, names), sourceId };
+  const text = names.name(element).startsWith('m:') ? readMathText(element, names, (deep) => collectText(deep, names)) : collectText(element, names);
+  const attrs = inline ? { format: 'ooxml', source, text } : { format: 'ooxml', source, text, sourceId };
   return schema.nodes[inline ? 'opaque_inline' : 'opaque_block']!.create(attrs);
 }
 
