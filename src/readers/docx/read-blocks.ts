@@ -32,7 +32,8 @@ export function readBlockContent(state: StoryState, parent: XmlElement, flow: Bl
 /** Reads block-level `elements` (siblings, in order) through `flow`; see {@link readBlockContent}. */
 export function readBlockElements(state: StoryState, elements: readonly XmlElement[], flow: BlockFlow): void {
   const { names } = state.context;
-  for (const child of elements) {
+  let dropCap: XmlElement | undefined;
+  for (const [index, child] of elements.entries()) {
     const name = names.name(child);
     if (SILENT.has(name) || RANGE_MARKERS.has(name)) continue;
     if (TRANSPARENT.has(name)) {
@@ -46,10 +47,19 @@ export function readBlockElements(state: StoryState, elements: readonly XmlEleme
     }
     switch (name) {
       case 'w:p': {
+        // A drop cap's paragraph holds the first letters of the next one (without source maps,
+        // which map each paragraph to one element): they are read as its start, so words stay whole.
+        const next = elements[index + 1];
+        if (!state.sources && next && names.name(next) === 'w:p' && isDropCap(state, child)) {
+          dropCap = child;
+          break;
+        }
+        const lead = dropCap;
+        dropCap = undefined;
         const scope = state.sources;
         const current = scope?.current ?? null;
         if (scope) scope.current = sourceIdOf(scope, child, 'p');
-        readParagraph(state, child, flow, readTextBox);
+        readParagraph(state, child, flow, readTextBox, lead);
         if (scope) scope.current = current;
         break;
       }
@@ -75,6 +85,14 @@ export function readBlockElements(state: StoryState, elements: readonly XmlEleme
         readUnknownElement(state, child, false);
     }
   }
+}
+
+// A paragraph framed as a drop cap (`w:framePr w:dropCap`, ECMA-376 Part 1, 17.3.1.11): `drop` or `margin`.
+function isDropCap(state: StoryState, p: XmlElement): boolean {
+  const { names } = state.context;
+  const frame = names.child(names.child(p, 'w:pPr') ?? p, 'w:framePr');
+  const kind = frame && names.name(frame) === 'w:framePr' ? names.attr(frame, 'w:dropCap') : undefined;
+  return kind === 'drop' || kind === 'margin';
 }
 
 /** Returns a field stack whose HYPERLINK fields keep only safe links. */

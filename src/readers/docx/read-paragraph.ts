@@ -30,9 +30,10 @@ import { classifyParagraph, isContextParagraphStyle, isPageFurnitureStyle, isPla
  * (Quote, Intense Quote) and the Header and Footer styles are both: the id is kept and the look
  * goes into the document's defaults (`styles`), which is what a reader of the model shows the
  * paragraph's marks and attributes on.
- * An empty paragraph is kept: it takes vertical space in Word.
+ * An empty paragraph is kept: it takes vertical space in Word. `dropCap` is the paragraph framed as
+ * this one's drop cap, whose text is read as this one's start.
  */
-export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow, readTextBox: TextBoxReader): void {
+export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow, readTextBox: TextBoxReader, dropCap?: XmlElement): void {
   const { context } = state;
   const { names, styles } = context;
   const pPr = names.child(p, 'w:pPr');
@@ -78,7 +79,9 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   const before = state.added;
   state.builder.openTextblock(textblock, textblockAttrs);
   readMappedInlineContent(state, p, sourceId, code, (inlineSources) => {
-    readInlineContent(state, p, { paragraphRun: style.run, baseline: baselineRun(context, baselineStyleId), code, links: [] }, readTextBox, inlineSources);
+    const inline = { paragraphRun: style.run, baseline: baselineRun(context, baselineStyleId), code, links: [] };
+    if (dropCap) readInlineContent(state, dropCap, inline, readTextBox);
+    readInlineContent(state, p, inline, readTextBox, inlineSources);
   });
   state.builder.close();
   if (state.added === before) {

@@ -61,6 +61,12 @@ describe('readDocx tracked changes and wrappers', () => {
     expect(result.messages).toEqual([expect.objectContaining({ code: 'READER_ELEMENT_DROPPED', message: expect.stringMatching(/tracked changes/) })]);
   });
 
+  it('reads a drop cap as the start of the paragraph it drops into, so that its word stays whole', async () => {
+    const dropCap = '<w:framePr w:dropCap="drop" w:lines="3" w:wrap="around" w:vAnchor="text" w:hAnchor="text"/>';
+    const body = paragraph('T', dropCap) + paragraph('he quick fox') + paragraph('L', '<w:framePr w:dropCap="margin" w:lines="2"/>') + paragraph('ast one');
+    expect(await json({ body })).toEqual(doc(p('The quick fox'), p('Last one')).toJSON());
+  });
+
   it('reads the content of block, inline and nested content controls', async () => {
     const body =
       `<w:sdt><w:sdtPr><w:alias w:val="Block"/></w:sdtPr><w:sdtContent>${paragraph('block control')}</w:sdtContent></w:sdt>` +
