@@ -7,6 +7,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   hashing: () => import('./hashing.bench.js'),
   size: () => import('./size.bench.js'),
   server: () => import('./server/index.js'),
+  usage: () => import('./usage/index.js'),
   convert: () => import('./convert/index.js'),
   editor: () => import('./editor/index.js'),
 };
