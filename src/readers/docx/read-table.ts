@@ -11,6 +11,7 @@ import {
   type CellProperties,
   type RowProperties,
 } from './table-properties.js';
+import { addGridGapCell } from './grid-gap-cell.js';
 import { layoutTableGrid, type GridCell } from './table-layout.js';
 import { DEFAULT_TABLE_LOOK, formatCell } from './table-style-format.js';
 import { sourceIdOf, type SourceScope } from './source-elements.js';
@@ -67,6 +68,8 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
     if (layout[rowIndex]!.every((place) => place.covered)) return;
     const rowId = sourceIdOf(within(tableId), row.element, 'tr');
     state.builder.openContainer('table_row', { header: row.props.header === true, height: row.props.height ?? null, sourceId: rowId });
+    const before = row.props.gridBefore ?? 0;
+    addGridGapCell(state, 0, before, widths);
     row.cells.forEach((cell, cellIndex) => {
       const place = layout[rowIndex]![cellIndex]!;
       if (place.covered) {
@@ -96,6 +99,8 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
       state.cell = outer;
       state.builder.close();
     });
+    const end = layout[rowIndex]!.reduce((last, place) => Math.max(last, place.column + place.colspan), before);
+    addGridGapCell(state, end, Math.min(row.props.gridAfter ?? 0, columnCount - end), widths);
     state.builder.close();
   });
   state.builder.close();

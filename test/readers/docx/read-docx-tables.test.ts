@@ -27,6 +27,29 @@ function tbl(rows: string, tblPr = '', grid: readonly number[] = [1000, 2000, 30
 }
 
 describe('readDocx tables', () => {
+  it('keeps the grid columns a row skips before or after its cells as empty cells without borders, so that its cells stay in their columns', async () => {
+    const rows =
+      `<w:tr>${cell('a')}${cell('b')}${cell('c')}</w:tr>` +
+      `<w:tr><w:trPr><w:gridBefore w:val="1"/></w:trPr>${cell('e')}${cell('f')}</w:tr>` +
+      `<w:tr><w:trPr><w:gridAfter w:val="2"/></w:trPr>${cell('g')}</w:tr>`;
+    const { value } = await read({ body: tbl(rows) + paragraph('') });
+    const none = { style: 'none', width: 0, color: '000000' };
+    const gap = (colwidth: number[]) => td({ colspan: colwidth.length, colwidth, borders: { top: none, right: none, bottom: none, left: none } }, p());
+    const expected = table(
+      { columnWidths: [1000, 2000, 3000] },
+      tr(td({ colwidth: [1000] }, p('a')), td({ colwidth: [2000] }, p('b')), td({ colwidth: [3000] }, p('c'))),
+      tr(gap([1000]), td({ colwidth: [2000] }, p('e')), td({ colwidth: [3000] }, p('f'))),
+      tr(td({ colwidth: [1000] }, p('g')), gap([2000, 3000])),
+    );
+    expect(firstTable(value).toJSON()).toEqual(expected.toJSON());
+  });
+
+  it('leaves rows with skipped grid columns to their cells when source maps are kept, as the editor reads', async () => {
+    const rows = `<w:tr>${cell('a')}${cell('b')}</w:tr><w:tr><w:trPr><w:gridBefore w:val="1"/></w:trPr>${cell('e')}</w:tr>`;
+    const { value } = await read({ body: tbl(rows, '', [1000, 2000]) + paragraph('') }, { keepSources: true });
+    expect(firstTable(value).child(1).childCount).toBe(1);
+  });
+
   it('reads grid widths, column spans and vertical merges as colspan, rowspan and per-column widths', async () => {
     const rows =
       `<w:tr>${cell('wide', '<w:gridSpan w:val="2"/>')}${cell('tall', '<w:vMerge w:val="restart"/>')}</w:tr>` +
