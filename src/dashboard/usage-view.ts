@@ -1,6 +1,7 @@
 import { addMonths } from '../server/usage/months.js';
 import { callApi, usageQuery, type SessionInfo, type UsageList, type UsageOrigins, type UsageSummary } from './api.js';
 import { drawChart } from './charts.js';
+import { everyDayOf } from './month-days.js';
 import { renderTable } from './data-table.js';
 import { changeDirection, describeChange, formatCount } from './format.js';
 
@@ -45,15 +46,16 @@ export function showUsage(session: SessionInfo, currentMonth: string, say: (text
     byId('snippet').textContent = editorSnippet(license ?? session.licenseKeys[0] ?? 'your-licence-key');
 
     const days = chosen.days;
+    const calendar = everyDayOf(month, days);
     redraws = [
       drawChart(
         byId('daily-chart'),
         {
           axis: 'Day',
-          labels: days.map((day) => day.date.slice(5)),
+          labels: calendar.map((day) => day.date.slice(5)),
           series: [
-            { label: 'Opens', values: days.map((day) => day.opens), colour: 'opens', shape: 'bars' },
-            { label: 'New documents', values: days.map((day) => day.documents), colour: 'documents', shape: 'line' },
+            { label: 'Opens', values: calendar.map((day) => day.opens), colour: 'opens', shape: 'bars' },
+            { label: 'New documents', values: calendar.map((day) => day.documents), colour: 'documents', shape: 'line' },
           ],
         },
         `Opens and new documents per day in ${month}: ${formatCount(chosen.opens)} opens and ${formatCount(chosen.billableDocuments)} new documents on ${days.length} days. The table below has every day.`,
