@@ -1,12 +1,12 @@
 import type { Node } from 'prosemirror-model';
-import type { Indentation, ListNumberFormat } from '../../model/index.js';
+import type { Indentation } from '../../model/index.js';
 import { QUOTE_INDENT, layoutTextblock } from './paragraph-layout.js';
 import type { BlockFrame, Marker } from './paragraph-layout.js';
 import type { PdfContext } from './pdf-context.js';
 import { spacer } from './slice.js';
 import type { Slice } from './slice.js';
 import { layoutTable } from './table-layout.js';
-import { formatListNumber } from '../../model/format-list-number.js';
+import { formatListMarker } from '../../model/format-list-number.js';
 
 const BULLETS = ['\u2022', '\u25e6', '\u25aa'] as const;
 // Word's usual list indent, which the DOCX writer uses too: the text half an inch in per level, the marker a quarter inch before it.
@@ -33,7 +33,7 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
       const level = Math.min(Math.max(Number(node.attrs['level']) || 1, 1), 6);
       const look = context.look.headings[level - 1] ?? context.look.body;
       const spaced = { ...frame, defaultSpacing: look.spacing };
-      return layoutTextblock(context, node, spaced, { base: look.style, marker, outlineLevel: level });
+      return layoutTextblock(context, withHeadingNumber(node), spaced, { base: look.style, marker, outlineLevel: level });
     }
     case 'code_block':
       return layoutTextblock(context, node, { ...frame, defaultSpacing: { before: 0, after: 160 } }, {
@@ -69,7 +69,6 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
 function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: number): Slice[] {
   const ordered = list.type.name === 'ordered_list';
   const start = Number(list.attrs['start']) || 1;
-  const format = String(list.attrs['format']) as ListNumberFormat;
   const level = listLevel(depth);
   // A list read from DOCX stands where its numbering level and style put it, measured from the
   // edge the enclosing lists started from; others step in by the writer's indent per level.
@@ -83,7 +82,7 @@ function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: n
     const text =
       checked !== null && checked !== undefined
         ? checked ? '[x]' : '[ ]'
-        : ordered ? `${formatListNumber(start + index, format)}.` : bulletOf(context, list.attrs['marker'], level);
+        : ordered ? formatListMarker(list.attrs, start + index) : bulletOf(context, list.attrs['marker'], level);
     const width = Math.max(markerRoom, measureMarker(context, text) + 4);
     const marker: Marker = { text, style: context.look.body.style, width };
     const itemFrame = { ...inner, defaultSpacing: { ...inner.defaultSpacing, before: 0, after: 0 } };
@@ -119,4 +118,11 @@ function children(node: Node): Node[] {
   const out: Node[] = [];
   node.forEach((child) => out.push(child));
   return out;
+}
+
+// A heading numbered through its style shows its number before its text, as Word draws it.
+function withHeadingNumber(heading: Node): Node {
+  const number = heading.attrs['number'];
+  if (typeof number !== 'string' || number === '') return heading;
+  return heading.type.create(heading.attrs, heading.content.addToStart(heading.type.schema.text(`${number} `)), heading.marks);
 }

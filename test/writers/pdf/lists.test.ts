@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readDocx } from '../../../src/readers/docx/index.js';
 import { readMarkdown } from '../../../src/readers/markdown/index.js';
 import { writePdf } from '../../../src/writers/pdf/index.js';
-import { buildTestDocx, numbered } from '../../readers/docx/docx-package.js';
+import { abstractNum, buildTestDocx, num, numbered } from '../../readers/docx/docx-package.js';
+import { buildNumberedHeadingsDocx } from '../../readers/docx/numbered-headings.js';
 import { pdfText, placedWords } from './pdf-tools.js';
 
 // A LibreOffice-style list: the text 1.2 cm (680 twips) in, the bullet 0.6 cm before it.
@@ -33,5 +34,17 @@ describe('writePdf lists', () => {
     const lines = pdfText(pdf, 1).split('\n').map((line) => line.trim());
     expect(lines).toContain('◦ inner');
     expect(lines).toContain('▪ deepest');
+  });
+
+  it('draws the text Word puts around list numbers, such as "Article 1." and "(2)"', async () => {
+    const numbering = abstractNum(1, [{ format: 'decimal', text: 'Article %1.' }]) + num(1, 1) + abstractNum(2, [{ format: 'decimal', text: '(%1)' }]) + num(2, 2);
+    const docx = buildTestDocx({ numbering, body: numbered('Scope', 1) + numbered('Terms', 1) + '<w:p><w:r><w:t>Between</w:t></w:r></w:p>' + numbered('first', 2) + numbered('second', 2) });
+    const lines = pdfText(await writePdf((await readDocx(docx)).value), 1).split('\n').map((line) => line.trim().replace(/\s+/g, ' '));
+    expect(lines).toEqual(expect.arrayContaining(['Article 1. Scope', 'Article 2. Terms', '(1) first', '(2) second']));
+  });
+
+  it('draws the number of a heading numbered through its style before its text', async () => {
+    const lines = pdfText(await writePdf((await readDocx(buildNumberedHeadingsDocx())).value), 1).split('\n').map((line) => line.trim().replace(/\s+/g, ' '));
+    expect(lines).toEqual(expect.arrayContaining(['Chapter 1 Scope', 'Chapter 2 Payment']));
   });
 });
