@@ -1,9 +1,12 @@
 // What a person sees and does in the editor, measured in real headless Chromium on the
 // script-tag example page (examples/editor): where list markers, quotes and anchored pictures
 // stand, and how the toolbar is used from the keyboard. Telemetry is off: no collector is needed.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abstractNum, buildTestDocx, num, numbered } from '../readers/docx/docx-package.js';
 import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
 
 const DOCUMENT = '#editor .quire-document';
@@ -64,6 +67,34 @@ describe('the editor on screen in Chromium', () => {
     expect(item).toMatchObject({ markerLeft: -24, markerWidth: 24, float: 'left' });
     const box = await textBox(page, 'one');
     expect(box.left - box.column).toBeCloseTo(48, 0);
+    await page.close();
+  });
+
+  it('keeps a gap between a number wider than the hanging indent ("Article 1.") and the text after it', async () => {
+    const numbering = abstractNum(1, [{ format: 'decimal', text: 'Article %1.' }]) + num(1, 1);
+    const file = join(mkdtempSync(join(tmpdir(), 'quire-look-')), 'articles.docx');
+    writeFileSync(file, buildTestDocx({ numbering, body: numbered('Scope of the work', 1) + numbered('Payment terms', 1) }));
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off`);
+    await page.setInputFiles('#file', file);
+    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'articles.docx is open.', null, { timeout: 15_000 });
+    const gap = await page.evaluate((selector) => {
+      const li = document.querySelector<HTMLElement>(`${selector} ol > li`)!;
+      const marker = document.createElement('span');
+      // The marker's width: the same text in the item's font, measured off the page flow.
+      marker.textContent = 'Article 1.';
+      marker.style.setProperty('position', 'absolute');
+      li.firstElementChild!.append(marker);
+      const width = marker.getBoundingClientRect().width;
+      marker.remove();
+      const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+      const text = walker.nextNode()!;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      return range.getBoundingClientRect().left - (li.getBoundingClientRect().left - 24) - width;
+    }, DOCUMENT);
+    expect(gap).toBeGreaterThan(2);
     await page.close();
   });
 
