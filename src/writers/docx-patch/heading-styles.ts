@@ -1,5 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
-import { childElements, childNamed, elementLocalName } from './properties-xml.js';
+import { attributeNamed, childElements, childNamed, elementLocalName } from './properties-xml.js';
 
 const HEADING_NAME = /^heading ([1-6])$/i;
 
@@ -12,21 +12,15 @@ export function readHeadingStyles(styles: XmlElement | undefined): Map<number, s
   const byName = new Map<number, string>();
   const byOutline = new Map<number, string>();
   for (const style of styles ? childElements(styles) : []) {
-    if (elementLocalName(style) !== 'style' || attribute(style, 'type') !== 'paragraph') continue;
-    const id = attribute(style, 'styleId');
+    if (elementLocalName(style) !== 'style' || attributeNamed(style, 'type') !== 'paragraph') continue;
+    const id = attributeNamed(style, 'styleId');
     if (id === undefined) continue;
-    const name = attribute(childNamed(style, 'name'), 'val') ?? '';
+    const name = attributeNamed(childNamed(style, 'name'), 'val') ?? '';
     const match = HEADING_NAME.exec(name);
     if (match && !byName.has(Number(match[1]))) byName.set(Number(match[1]), id);
-    const outline = Number(attribute(childNamed(childNamed(style, 'pPr'), 'outlineLvl'), 'val'));
+    const outline = Number(attributeNamed(childNamed(childNamed(style, 'pPr'), 'outlineLvl'), 'val'));
     if (Number.isInteger(outline) && outline >= 0 && outline < 6 && !byOutline.has(outline + 1)) byOutline.set(outline + 1, id);
   }
   for (const [level, id] of byOutline) if (!byName.has(level)) byName.set(level, id);
   return byName;
-}
-
-function attribute(element: XmlElement | undefined, local: string): string | undefined {
-  if (!element) return undefined;
-  for (const [name, value] of Object.entries(element.attributes)) if (name.endsWith(`:${local}`) || name === local) return value;
-  return undefined;
 }

@@ -1,6 +1,6 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import { levelKey } from './flatten-blocks.js';
-import { childElements, elementLocalName } from './properties-xml.js';
+import { attributeNamed, childElements, elementLocalName } from './properties-xml.js';
 
 const BULLETS = ['\u2022', '\u25E6', '\u25AA'];
 const NUMBER_FORMATS = ['decimal', 'lowerLetter', 'lowerRoman'];
@@ -22,8 +22,8 @@ export class NumberingAdditions {
     let abstractId = -1;
     for (const child of root ? childElements(root) : []) {
       const name = elementLocalName(child);
-      if (name === 'num') numId = Math.max(numId, Number(attribute(child, 'numId')) || 0);
-      if (name === 'abstractNum') abstractId = Math.max(abstractId, Number(attribute(child, 'abstractNumId')) || 0);
+      if (name === 'num') numId = Math.max(numId, Number(attributeNamed(child, 'numId')) || 0);
+      if (name === 'abstractNum') abstractId = Math.max(abstractId, Number(attributeNamed(child, 'abstractNumId')) || 0);
     }
     this.nextNumId = numId + 1;
     this.nextAbstractId = abstractId + 1;
@@ -86,7 +86,7 @@ export class NumberingAdditions {
 export function readLevelKinds(root: XmlElement | undefined): Map<string, 'bullet' | 'ordered'> {
   return readLevels(root, (level) => {
     const format = childElements(level).find((child) => elementLocalName(child) === 'numFmt');
-    const value = format ? attribute(format, 'val') : undefined;
+    const value = format ? attributeNamed(format, 'val') : undefined;
     return value === undefined || value === 'bullet' || value === 'none' ? 'bullet' : 'ordered';
   });
 }
@@ -102,18 +102,18 @@ function readLevels<T>(root: XmlElement | undefined, read: (level: XmlElement) =
     const levels = new Map<number, T>();
     for (const level of childElements(parent).filter((child) => elementLocalName(child) === 'lvl')) {
       const value = read(level);
-      if (value !== undefined) levels.set(Number(attribute(level, 'ilvl')) || 0, value);
+      if (value !== undefined) levels.set(Number(attributeNamed(level, 'ilvl')) || 0, value);
     }
     return levels;
   };
   for (const child of children) {
-    if (elementLocalName(child) === 'abstractNum') abstractLevels.set(attribute(child, 'abstractNumId') ?? '', levelsOf(child));
+    if (elementLocalName(child) === 'abstractNum') abstractLevels.set(attributeNamed(child, 'abstractNumId') ?? '', levelsOf(child));
   }
   for (const num of children.filter((child) => elementLocalName(child) === 'num')) {
-    const numId = attribute(num, 'numId');
+    const numId = attributeNamed(num, 'numId');
     if (numId === undefined) continue;
     const abstract = childElements(num).find((child) => elementLocalName(child) === 'abstractNumId');
-    const levels = new Map(abstractLevels.get((abstract && attribute(abstract, 'val')) ?? '') ?? []);
+    const levels = new Map(abstractLevels.get((abstract && attributeNamed(abstract, 'val')) ?? '') ?? []);
     for (const override of childElements(num).filter((child) => elementLocalName(child) === 'lvlOverride')) {
       for (const [level, value] of levelsOf(override)) levels.set(level, value);
     }
@@ -126,13 +126,8 @@ function readLevels<T>(root: XmlElement | undefined, read: (level: XmlElement) =
 function readLevelIndent(level: XmlElement): number | undefined {
   const pPr = childElements(level).find((child) => elementLocalName(child) === 'pPr');
   const ind = pPr && childElements(pPr).find((child) => elementLocalName(child) === 'ind');
-  const left = ind && (attribute(ind, 'left') ?? attribute(ind, 'start'));
+  const left = ind && (attributeNamed(ind, 'left') ?? attributeNamed(ind, 'start'));
   return left === undefined || !/^-?\d+$/.test(left) ? undefined : Number(left);
-}
-
-function attribute(element: XmlElement, local: string): string | undefined {
-  for (const [name, value] of Object.entries(element.attributes)) if (name === local || name.endsWith(`:${local}`)) return value;
-  return undefined;
 }
 
 // Nine levels, indented 720 twips more each, as Word's own list templates are.

@@ -99,6 +99,13 @@ export function elementLocalName(element: XmlElement): string {
   return localName(element.name);
 }
 
+/** The value of the attribute of `element` with local name `local` (`w:val` for `val`), if any. */
+export function attributeNamed(element: XmlElement | undefined, local: string): string | undefined {
+  if (!element) return undefined;
+  for (const [name, value] of Object.entries(element.attributes)) if (localName(name) === local) return value;
+  return undefined;
+}
+
 /** The end of an element's content: the start of its end tag (its end when it is self-closing). */
 export function contentEnd(text: string, element: XmlElement): number {
   return text.slice(element.start, element.end).endsWith('/>') ? element.end : text.lastIndexOf('<', element.end - 1);

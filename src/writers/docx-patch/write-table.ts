@@ -4,7 +4,7 @@ import type { SourceElement } from '../../readers/docx/source-elements.js';
 import type { Twips } from '../../model/units.js';
 import type { PatchContext } from './patch-context.js';
 import { groupBySource, patchSequence, type Group } from './patch-sequence.js';
-import { CELL_PROPERTY_ORDER, childElements, childNamed, contentEnd, elementLocalName, openingTag, patchProperties } from './properties-xml.js';
+import { attributeNamed, CELL_PROPERTY_ORDER, childElements, childNamed, contentEnd, elementLocalName, openingTag, patchProperties } from './properties-xml.js';
 import { tableSlots, type RowSlot } from './table-slots.js';
 
 /** Writes the blocks of a cell: `unit` is the cell's element when it was read from one. */
@@ -176,7 +176,7 @@ function keptContinuation(context: PatchContext, unit: SourceElement, slot: Extr
   if (!element) return xml;
   const tcPr = childNamed(element, 'tcPr');
   const span = childNamed(tcPr, 'gridSpan');
-  const written = Number(span && Object.entries(span.attributes).find(([name]) => name.endsWith('val'))?.[1]) || 1;
+  const written = Number(attributeNamed(span, 'val')) || 1;
   if (written === slot.colspan) return xml;
   const properties = patchProperties(context.text, tcPr, 'w:tcPr', CELL_PROPERTY_ORDER, spanChanges(slot.cell, slot.colspan, 'continue'));
   const start = tcPr ? tcPr.start : unit.start + openingTag(context.text, element).length;
@@ -233,7 +233,7 @@ function patchGrid(text: string, table: XmlElement, rowsStart: number, model: No
   const grid = childNamed(table, 'tblGrid');
   if (!grid) return head;
   const columns = childElements(grid).filter((child) => elementLocalName(child) === 'gridCol');
-  const widths = columns.map((column) => Number(Object.entries(column.attributes).find(([name]) => name.endsWith('w'))?.[1]) || 0);
+  const widths = columns.map((column) => Number(attributeNamed(column, 'w')) || 0);
   if (columnCount(model) === columns.length) return head;
   const markup = `${openingTag(text, grid)}${gridWidths(model, widths).map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</${grid.name}>`;
   return `${text.slice(table.start, grid.start)}${markup}${text.slice(grid.end, rowsStart)}`;
