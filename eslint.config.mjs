@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.quire-data/**', 'examples/**/*.min.js'] },
+  { ignores: ['**/dist/**', 'coverage/**', '**/node_modules/**', '.quire-data/**', 'examples/**/*.min.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
   },
   {
-    files: ['bench/**', 'fidelity/**', 'examples/**', 'src/**/cli/**', 'scripts/**', 'test/**'],
+    files: ['bench/**', 'fidelity/**', 'examples/**', 'packages/server/src/cli/**', 'scripts/**', 'test/**', 'packages/*/test/**'],
     rules: { 'no-console': 'off' },
   },
 );

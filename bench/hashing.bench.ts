@@ -1,7 +1,7 @@
 // The bytes-hash fallback (files without metadata): WebCrypto, the chunked JS fallback used on
 // plain-http pages, and node:crypto as the native ceiling.
 import { createHash, randomBytes } from 'node:crypto';
-import { sha256Hex, sha256HexFallback } from '../src/identity/sha256.js';
+import { sha256Hex, sha256HexFallback } from '../packages/quire/src/identity/sha256.js';
 import { measure } from './support/measure.js';
 import { formatMs, formatRatio, printTable } from './support/table.js';
 

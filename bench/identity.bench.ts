@@ -1,6 +1,6 @@
 // Identify and export a 30 MB DOCX, against JSZip, the usual way to read and write one.
 import JSZip from 'jszip';
-import { identifyDocument, writeDocumentMetadata } from '../src/index.js';
+import { identifyDocument, writeDocumentMetadata } from '../packages/quire/src/index.js';
 import { largeDocx } from './support/large-docx.js';
 import { measure } from './support/measure.js';
 import { formatMs, formatRatio, printTable } from './support/table.js';

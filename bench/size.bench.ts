@@ -9,16 +9,24 @@
 // where markdown-it is bundled without its entity table), bundled for a browser as an
 // application's bundler would. The web fonts in dist/fonts/ (WOFF2, already compressed) are listed
 // below the scripts, outside any budget: a page fetches only the faces it draws text with, and
-// none where the document's fonts are installed.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+// none where the document's fonts are installed. Then what `npm install` adds to an app for each
+// audience, from the packed packages, against installing every package (the server's set, which
+// is what the one package held before the split); `npm install quire` has a budget of 10 MB and
+// 19 packages.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
+import { installInto, measureInstall, packWorkspace } from '../test/support/packed-workspace.js';
 import { printTable } from './support/table.js';
 
 const openPathBudget = 15 * 1024;
+// What `npm install quire` may add to a browser app (issue: under 10 MB and under 20 packages).
+const browserInstallBudget = { bytes: 10 * 1024 * 1024, packages: 19 };
 const editorBudget = 200 * 1024;
-const root = new URL('..', import.meta.url).pathname;
+// The browser package, where the entries below resolve.
+const root = new URL('../packages/quire/', import.meta.url).pathname;
 const define = { __QUIRE_VERSION__: '"0.0.0"', __QUIRE_TELEMETRY_ENDPOINT__: '"https://telemetry.quire.invalid/v1/collect"' };
 
 const gzipped = (code: Uint8Array) => gzipSync(code, { level: 9 }).length;
@@ -70,14 +78,14 @@ const within = (bytes: number, budget: number) => `${kb(budget)} (${bytes <= bud
 
 /** Returns the total size of the files of dist/fonts/ whose names match `pattern`, and their count. */
 function fontFiles(pattern: RegExp): { bytes: number; count: number } {
-  const folder = new URL('../dist/fonts/', import.meta.url);
+  const folder = new URL('../packages/quire/dist/fonts/', import.meta.url);
   const names = readdirSync(folder).filter((name) => pattern.test(name));
   return { bytes: names.reduce((sum, name) => sum + statSync(new URL(name, folder)).size, 0), count: names.length };
 }
 
 /** Prints the min+gzip sizes and budgets, with the JSZip baseline; prints MISSED and throws when a budget is missed. */
 export async function run(): Promise<void> {
-  const iife = gzipped(readFileSync(new URL('../dist/quire.min.js', import.meta.url)));
+  const iife = gzipped(readFileSync(new URL('../packages/quire/dist/quire.min.js', import.meta.url)));
   const core = await splitSizes(
     "export { openDocument } from './src/open-document.ts'; export { identifyDocument } from './src/identity/identify-document.ts'; export { createTelemetry } from './src/telemetry/create-telemetry.ts';",
   );
@@ -114,9 +122,50 @@ export async function run(): Promise<void> {
     editor.upFront > editorBudget && `editor up front (${kb(editor.upFront)} > ${kb(editorBudget)})`,
     editorTotal > editorBudget && `editor with every lazy chunk (${kb(editorTotal)} > ${kb(editorBudget)})`,
     iife > editorBudget && `dist/quire.min.js (${kb(iife)} > ${kb(editorBudget)})`,
-  ].filter(Boolean);
+  ].filter((problem): problem is string => typeof problem === 'string');
+  missed.push(...installSizes());
   if (missed.length > 0) {
     console.log(`\nMISSED size budget: ${missed.join('; ')}.`);
     throw new Error(`Size budget missed: ${missed.join('; ')}.`);
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Packs the built packages and installs each audience's set into an empty folder (from npm's
+ * cache or the registry), as users do; prints files and packages under node_modules against the
+ * whole set (everything a single package brought before the split) and returns missed budgets.
+ */
+function installSizes(): string[] {
+  const scratch = mkdtempSync(join(tmpdir(), 'quire-install-size-'));
+  try {
+    const packed = packWorkspace(join(scratch, 'tarballs'));
+    const install = (name: string, tarballs: string[]) => {
+      const app = join(scratch, name);
+      installInto(app, tarballs);
+      return measureInstall(app);
+    };
+    const everything = install('everything', Object.values(packed));
+    const browser = install('browser', [packed.quire!]);
+    const convertOnly = install('convert', [packed['@quire/convert']!, packed.quire!]);
+    const cjk = install('everything-cjk', [...Object.values(packed), '@fontsource/noto-sans-sc', '@fontsource/noto-sans-arabic']);
+    const versus = (size: { bytes: number }) => `${(size.bytes / everything.bytes).toFixed(2)}x`;
+    console.log('');
+    printTable(
+      ['npm install (node_modules, no dev dependencies)', 'size', 'packages', 'vs server install', 'budget'],
+      [
+        ['`quire` (browser app)', mb(browser.bytes), browser.packages, versus(browser), `${mb(browserInstallBudget.bytes)}, ${browserInstallBudget.packages} packages (${browser.bytes < browserInstallBudget.bytes && browser.packages <= browserInstallBudget.packages ? 'met' : 'MISSED'})`],
+        ['`@quire/convert` without fonts (DOCX output only)', mb(convertOnly.bytes), convertOnly.packages, versus(convertOnly), '–'],
+        ['`@quire/server` (baseline: every package)', mb(everything.bytes), everything.packages, '1.00x', '–'],
+        ['`@quire/server` + Noto Sans SC and Arabic', mb(cjk.bytes), cjk.packages, versus(cjk), '–'],
+      ],
+    );
+    const missed: string[] = [];
+    if (browser.bytes >= browserInstallBudget.bytes) missed.push(`npm install quire (${mb(browser.bytes)} >= ${mb(browserInstallBudget.bytes)})`);
+    if (browser.packages > browserInstallBudget.packages) missed.push(`npm install quire (${browser.packages} packages > ${browserInstallBudget.packages})`);
+    return missed;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
-import { convert } from '../src/convert/convert.js';
-import type { EngineRegistry } from '../src/convert/create-engines.js';
+import { convert } from '../packages/convert/src/convert.js';
+import type { EngineRegistry } from '../packages/convert/src/create-engines.js';
 import { countPdfPages } from './count-pdf-pages.js';
 import type { EngineOutcome } from './fidelity-row.js';
 import { renderFirstPage } from './render-first-page.js';

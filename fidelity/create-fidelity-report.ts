@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { convert } from '../src/convert/convert.js';
-import type { EngineRegistry } from '../src/convert/create-engines.js';
+import { convert } from '../packages/convert/src/convert.js';
+import type { EngineRegistry } from '../packages/convert/src/create-engines.js';
 import { buildReportHtml } from './build-report-html.js';
 import { compareDocument, type RenderedSide } from './compare-document.js';
 import type { EngineOutcome, FidelityRow } from './fidelity-row.js';

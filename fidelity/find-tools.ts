@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import type { Env } from '../src/convert/engine.js';
-import { findSoffice } from '../src/convert/engines/libreoffice/find-office.js';
+import type { Env } from '../packages/convert/src/engine.js';
+import { findSoffice } from '../packages/convert/src/engines/libreoffice/find-office.js';
 
 /** Paths of the programs the fidelity report runs. */
 export interface FidelityTools {

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createEngines } from '../src/convert/create-engines.js';
+import { createEngines } from '../packages/convert/src/create-engines.js';
 import { formatScore } from './build-report-html.js';
 import { createFidelityReport, DEFAULT_FIDELITY_THRESHOLD } from './create-fidelity-report.js';
 import { findFidelityTools } from './find-tools.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { initializePGliteFolder } from '../src/server/store/initialize-pglite-folder.js';
+import { initializePGliteFolder } from '../packages/server/src/store/initialize-pglite-folder.js';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './support/postgres-server.js';
 
 declare module 'vitest' {

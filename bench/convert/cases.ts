@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import type { InputFormat, OutputFormat } from '../../src/convert/engine.js';
+import type { InputFormat, OutputFormat } from '../../packages/convert/src/engine.js';
 
 /** One benchmarked conversion: a fixture under `test/fixtures` and the pair it is converted by. */
 export interface ConvertCase {

@@ -5,14 +5,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { ConversionEngine, OutputFormat } from '../../src/convert/engine.js';
+import type { ConversionEngine, OutputFormat } from '../../packages/convert/src/engine.js';
 import { formatMs, formatRatio, printTable } from '../support/table.js';
 import { fixturePath, listTimedCases, MEMORY_CASES, PARALLEL_CASES, type ConvertCase } from './cases.js';
 import { findExecutable, PANDOC_ENV, pandocDocxArgs, runWithInput } from './pandoc.js';
 import { hasGnuTime, measureEnginePeakRss, measurePandocPeakRss } from './peak-rss.js';
 import { median, timeMedian } from './time-median.js';
 
-type ConvertModule = typeof import('../../src/convert/index.js');
+type ConvertModule = typeof import('../../packages/convert/src/index.js');
 
 const BUILTIN_RUNS = { minIterations: 5, minTimeMs: 500, maxIterations: 100 };
 const BASELINE_RUNS = { minIterations: 3, minTimeMs: 300, maxIterations: 10 };
@@ -41,7 +41,7 @@ export async function run(): Promise<void> {
 }
 
 async function loadBuiltPackage(): Promise<ConvertModule> {
-  const url = new URL('../../dist/esm/convert/index.js', import.meta.url);
+  const url = new URL('../../packages/convert/dist/esm/index.js', import.meta.url);
   if (!existsSync(url)) throw new Error('dist/ is missing: run `npm run build` first (`npm run bench` does).');
   return (await import(url.href)) as ConvertModule;
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import type { InputFormat } from '../../src/convert/engine.js';
+import type { InputFormat } from '../../packages/convert/src/engine.js';
 
 /** Returns the path of the first executable `name` on `PATH`, or undefined when there is none. */
 export function findExecutable(name: string, path = process.env.PATH ?? ''): string | undefined {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { clearInterval, setInterval } from 'node:timers';
 
 const [engineName, path, from, to, parallel, rounds] = process.argv.slice(2);
-const { createBuiltinEngine, createLibreOfficeEngine } = await import(new URL('../../dist/esm/convert/index.js', import.meta.url).href);
+const { createBuiltinEngine, createLibreOfficeEngine } = await import(new URL('../../packages/convert/dist/esm/index.js', import.meta.url).href);
 
 // Where /proc is missing the high-water mark is not available: sample this process instead.
 let sampledPeak = process.memoryUsage().rss;

@@ -22,7 +22,7 @@ type Opens = Map<string, Map<Engine, OpenSample[]>>;
 
 /** Prints the open, memory, keystroke and target tables. */
 export async function run(): Promise<void> {
-  if (!existsSync(`${repositoryRoot}/dist/quire.min.js`)) throw new Error('dist/ is missing: run `npm run build` first (`npm run bench` does).');
+  if (!existsSync(`${repositoryRoot}/packages/quire/dist/quire.min.js`)) throw new Error('dist/ is missing: run `npm run build` first (`npm run bench` does).');
   const statics = await serveRepository();
   // Without a frame-rate limit a frame is produced as soon as there is something to draw: at a
   // 60 Hz frame clock even an empty contenteditable waits up to 16.7 ms for its frame (p95 about

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-const cli = new URL('../../dist/esm/server/cli.js', import.meta.url).pathname;
+const cli = new URL('../../packages/server/dist/esm/cli.js', import.meta.url).pathname;
 
 /** A running `quire serve` process of the built CLI. */
 export interface QuireServe {

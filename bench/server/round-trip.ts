@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
-import type * as ServerModule from '../../src/server/index.js';
+import type * as ServerModule from '../../packages/server/src/index.js';
 
 const samples = 40;
 
@@ -19,7 +19,7 @@ export interface RoundTrip {
 
 /** Measures `samples` register + verify round trips, each from its own address and client IP. */
 export async function measureRoundTrip(): Promise<RoundTrip> {
-  const { createServer } = (await import(new URL('../../dist/esm/server/index.js', import.meta.url).href)) as typeof ServerModule;
+  const { createServer } = (await import(new URL('../../packages/server/dist/esm/index.js', import.meta.url).href)) as typeof ServerModule;
   const dataDir = await mkdtemp(join(tmpdir(), 'quire-bench-auth-'));
   const codes = new Map<string, string>();
   const quire = await createServer({

@@ -5,10 +5,10 @@
 // between the two is the cost of Quire's HTTP layer. Run by bench/server with `node --import tsx`;
 // store from DATABASE_URL, else PGlite in QUIRE_DATA_DIR. Prints `READY <url>`; exits on SIGTERM.
 import { createServer as createHttpServer } from 'node:http';
-import { flattenReport } from '../../src/server/collect/collected-event.js';
-import { createStoreCollectWriter } from '../../src/server/collect/create-store-collect-writer.js';
-import { migrateToLatest } from '../../src/server/store/migrate.js';
-import { openDatabase } from '../../src/server/store/open-database.js';
+import { flattenReport } from '../../packages/server/src/collect/collected-event.js';
+import { createStoreCollectWriter } from '../../packages/server/src/collect/create-store-collect-writer.js';
+import { migrateToLatest } from '../../packages/server/src/store/migrate.js';
+import { openDatabase } from '../../packages/server/src/store/open-database.js';
 
 const store = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.QUIRE_DATA_DIR! });
 await migrateToLatest(store.db);

@@ -29,7 +29,7 @@ if (mode === 'ceiling') {
   server.listen(0, '127.0.0.1', () => console.log(`READY http://127.0.0.1:${server.address().port}`));
   process.once('SIGTERM', () => server.close(() => process.exit(0)));
 } else if (mode === 'quire') {
-  const { createServer } = await import(new URL('../../dist/esm/server/index.js', import.meta.url).href);
+  const { createServer } = await import(new URL('../../packages/server/dist/esm/index.js', import.meta.url).href);
   const { serve } = await import('@hono/node-server');
   const quire = await createServer({ host: '127.0.0.1', port: 0 });
   const http = serve({ fetch: (request, env) => quire.fetch(request, { remoteAddress: env.incoming.socket.remoteAddress }), port: 0, hostname: '127.0.0.1' });

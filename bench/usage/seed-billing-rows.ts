@@ -1,9 +1,9 @@
 // Seeds a store the way a busy deployment of the previous release left it, then lets migration
 // 0006-usage-counters fill the monthly counters from it exactly as it does on upgrade.
 import { Migrator, sql, type Kysely } from 'kysely';
-import { migrateToLatest } from '../../src/server/store/migrate.js';
-import { migrations } from '../../src/server/store/migrations/index.js';
-import type { Database } from '../../src/server/store/schema.js';
+import { migrateToLatest } from '../../packages/server/src/store/migrate.js';
+import { migrations } from '../../packages/server/src/store/migrations/index.js';
+import type { Database } from '../../packages/server/src/store/schema.js';
 
 /** The seeded licence keys and months: `bench-key-000` to `-099`, 2024-11 to 2026-10. */
 export const seededKeys = 100;

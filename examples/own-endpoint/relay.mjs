@@ -12,7 +12,7 @@ const maxBytes = 64 * 1024;
 // The page and the library, served from the same origin as the relay.
 const files = {
   '/': ['index.html', 'text/html; charset=utf-8'],
-  '/quire.min.js': ['../../dist/quire.min.js', 'text/javascript; charset=utf-8'],
+  '/quire.min.js': ['../../packages/quire/dist/quire.min.js', 'text/javascript; charset=utf-8'],
 };
 
 createServer(async (request, response) => {

@@ -5,11 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkLicence } from '../../src/server/accounts/account-store.js';
-import { createServer, type QuireServer } from '../../src/server/create-server.js';
-import { listen, type Listening } from '../../src/server/node/listen.js';
-import { buildReport, postReport } from '../server/server-harness.js';
-import { startSmtpSink, type SmtpSink } from '../server/mail/smtp-sink.js';
+import { linkLicence } from '../../packages/server/src/accounts/account-store.js';
+import { createServer, type QuireServer } from '../../packages/server/src/create-server.js';
+import { listen, type Listening } from '../../packages/server/src/node/listen.js';
+import { buildReport, postReport } from '../../packages/server/test/server-harness.js';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { openTestStore, type TestStore } from '../support/test-stores.js';
 import { launchChromium, repositoryRoot } from './browser-harness.js';
 

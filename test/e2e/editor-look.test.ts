@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abstractNum, buildTestDocx, num, numbered } from '../readers/docx/docx-package.js';
+import { abstractNum, buildTestDocx, num, numbered } from '../support/docx-package.js';
 import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
 
 const DOCUMENT = '#editor .quire-document';

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type Listening } from '../../src/server/node/listen.js';
-import { documentText } from '../identity/fixture-files.js';
-import { startServerHarness, type ServerHarness } from '../server/server-harness.js';
+import { listen, type Listening } from '../../packages/server/src/node/listen.js';
+import { documentText } from '../support/fixture-files.js';
+import { startServerHarness, type ServerHarness } from '../../packages/server/test/server-harness.js';
 import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
 
 const fixtures = join(repositoryRoot, 'test/fixtures/docx');
@@ -304,7 +304,7 @@ describe('the editor example in Chromium', () => {
     await page.waitForTimeout(500);
     // The web fonts standing in for the documents' Word fonts come from the page's own server
     // (`fonts: false` loads none).
-    expect(requests.slice(loaded).map((request) => request.url).filter((url) => !url.startsWith(`${statics.origin}/dist/fonts/`))).toEqual([]);
+    expect(requests.slice(loaded).map((request) => request.url).filter((url) => !url.startsWith(`${statics.origin}/packages/quire/dist/fonts/`))).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type Listening } from '../../src/server/node/listen.js';
-import { readFixture, readMetadataNaively } from '../identity/fixture-files.js';
-import { startServerHarness, type ServerHarness } from '../server/server-harness.js';
+import { listen, type Listening } from '../../packages/server/src/node/listen.js';
+import { readFixture, readMetadataNaively } from '../support/fixture-files.js';
+import { startServerHarness, type ServerHarness } from '../../packages/server/test/server-harness.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const fixtures = join(root, 'test/fixtures/docx');
@@ -191,4 +191,4 @@ describe('the own-endpoint example in Chromium', () => {
   });
 });
 
-declare const Quire: typeof import('../../src/index.js');
+declare const Quire: typeof import('../../packages/quire/src/index.js');

@@ -99,7 +99,7 @@ describe('web fonts in Chromium', () => {
     page.on('console', (message) => {
       if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) opened.errors.push(message.text());
     });
-    if (held) await page.route('**/dist/fonts/**', (route) => (held.released ? route.continue() : void held.routes.push(route)));
+    if (held) await page.route('**/packages/quire/dist/fonts/**', (route) => (held.released ? route.continue() : void held.routes.push(route)));
     await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off`);
     return opened;
   }
@@ -137,7 +137,7 @@ describe('web fonts in Chromium', () => {
     });
 
   it(
-    'shows a Calibri document at once with the fallback, then in Carlito from dist/fonts/ once it arrives',
+    'shows a Calibri document at once with the fallback, then in Carlito from quire/dist/fonts/ once it arrives',
     async () => {
       expect(installedFonts).not.toMatch(/carlito|calibri/i);
       const held: HeldRequests = { routes: [], released: false };
@@ -155,8 +155,8 @@ describe('web fonts in Chromium', () => {
       const after = await textWidth(page);
       await screenshot(page, 'after');
 
-      expect(fontRequests).toContain('/dist/fonts/carlito-latin-400-normal.woff2');
-      expect(fontRequests.every((path) => path.startsWith('/dist/fonts/carlito-latin-'))).toBe(true);
+      expect(fontRequests).toContain('/packages/quire/dist/fonts/carlito-latin-400-normal.woff2');
+      expect(fontRequests.every((path) => path.startsWith('/packages/quire/dist/fonts/carlito-latin-'))).toBe(true);
       // Carlito is narrower than the fallback (DejaVu Sans): the text was laid out again.
       expect(after).toBeLessThan(before * 0.95);
       expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
@@ -180,7 +180,7 @@ describe('web fonts in Chromium', () => {
 
   it('shows the fallback, and reports nothing, when the font files are missing', async () => {
     const { page, fontRequests, errors } = await openPage();
-    await page.route('**/dist/fonts/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/packages/quire/dist/fonts/**', (route) => route.fulfill({ status: 404, body: '' }));
     await openFile(page, calibriDocument());
     await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
     await page.evaluate(() => document.fonts.ready);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const examplesDir = join(process.cwd(), 'examples');
+const examplesDir = join(import.meta.dirname, '../../examples');
 const exampleNames = (await readdir(examplesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 describe('examples', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngines, type EngineRegistry } from '../../src/convert/create-engines.js';
+import { createEngines, type EngineRegistry } from '../../packages/convert/src/create-engines.js';
 import { createFidelityReport, type FidelityReport } from '../../fidelity/create-fidelity-report.js';
 import { findFidelityTools } from '../../fidelity/find-tools.js';
 import { readPngSize } from '../../fidelity/rgba-image.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type OpenedDatabase, type StoreKind } from '../../src/server/store/open-database.js';
+import { openDatabase, type OpenedDatabase, type StoreKind } from '../../packages/server/src/store/open-database.js';
 
 /** Both store kinds, for `describe.each(storeKinds)`. */
 export const storeKinds: readonly StoreKind[] = ['pglite', 'postgres'];

@@ -1,0 +1,152 @@
+import { isDocumentError } from 'quire/package';
+import { findDocumentParts } from 'quire/package';
+import { openPackage } from 'quire/package';
+import type { InputFormat } from './engine.js';
+
+/** The answer of {@link detectFormat}: a format, or a sentence saying why the input is unusable. */
+export type FormatDetection = { ok: true; format: InputFormat } | { ok: false; reason: string };
+
+/** The answer of {@link checkDeclaredFormat}. */
+export type FormatCheck = { ok: true } | { ok: false; reason: string };
+
+/** Options of {@link detectFormat}. */
+export interface DetectFormatOptions {
+  /** The original file name; its extension decides between Markdown and HTML for text input. */
+  fileName?: string;
+}
+
+/** What the bytes are, regardless of any name. */
+type ContentKind =
+  | { kind: 'docx' }
+  | { kind: 'invalid'; reason: string }
+  | { kind: 'text'; looksLikeHtml: boolean };
+
+// Binary sniffing and HTML sniffing look at this many leading bytes only.
+const SNIFF_BYTES = 64 * 1024;
+
+const EXTENSION_FORMATS: Readonly<Record<string, InputFormat>> = {
+  docx: 'docx',
+  md: 'md',
+  markdown: 'md',
+  mdown: 'md',
+  mkd: 'md',
+  mkdn: 'md',
+  txt: 'md',
+  html: 'html',
+  htm: 'html',
+  xhtml: 'html',
+};
+
+/**
+ * Detects the format of an input from its content and, for text, its file name: a zip holding a
+ * Word main document part is `docx`; text named `.md`/`.html` is taken at its name; other text is
+ * `html` when it starts like an HTML document and `md` otherwise. Returns `ok: false` with a reason
+ * for empty, binary, non-Word zip and legacy (`.doc`, RTF, PDF) inputs. Never rejects.
+ */
+export async function detectFormat(bytes: Uint8Array, options: DetectFormatOptions = {}): Promise<FormatDetection> {
+  const content = await sniffContent(bytes);
+  if (content.kind === 'docx') return { ok: true, format: 'docx' };
+  if (content.kind === 'invalid') return { ok: false, reason: content.reason };
+  const named = formatFromFileName(options.fileName);
+  if (named === 'docx') {
+    return { ok: false, reason: 'The file is named .docx but is text, not a DOCX (zip) package.' };
+  }
+  if (named) return { ok: true, format: named };
+  return { ok: true, format: content.looksLikeHtml ? 'html' : 'md' };
+}
+
+/**
+ * Checks that the bytes can be of the declared format: `docx` needs a Word package, `md` and
+ * `html` need text (any text is valid Markdown, and HTML parsers accept any text). Returns a
+ * reason when they cannot.
+ */
+export async function checkDeclaredFormat(bytes: Uint8Array, from: InputFormat): Promise<FormatCheck> {
+  const content = await sniffContent(bytes);
+  if (content.kind === 'invalid') return { ok: false, reason: content.reason };
+  if (from === 'docx') {
+    return content.kind === 'docx' ? { ok: true } : { ok: false, reason: 'The input was declared as docx but is text.' };
+  }
+  if (content.kind === 'docx') {
+    return { ok: false, reason: `The input was declared as ${from} but is a DOCX package.` };
+  }
+  return { ok: true };
+}
+
+/**
+ * Returns true when `bytes` are a zip package with a Word main document part. Used to check
+ * DOCX outputs as well as inputs.
+ */
+export async function isDocxPackage(bytes: Uint8Array): Promise<boolean> {
+  return (await sniffZip(bytes)).kind === 'docx';
+}
+
+/** Returns the format a file name's extension stands for, if any. */
+export function formatFromFileName(fileName: string | undefined): InputFormat | undefined {
+  if (!fileName) return undefined;
+  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  return EXTENSION_FORMATS[base.slice(dot + 1).toLowerCase()];
+}
+
+async function sniffContent(bytes: Uint8Array): Promise<ContentKind> {
+  if (bytes.length === 0) return { kind: 'invalid', reason: 'The input is empty.' };
+  if (startsWith(bytes, [0x50, 0x4b])) return sniffZip(bytes);
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    return {
+      kind: 'invalid',
+      reason: 'The input is a legacy Word .doc or a password-protected document; only .docx is supported.',
+    };
+  }
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) {
+    return { kind: 'invalid', reason: 'The input is a PDF; PDF is an output format only.' };
+  }
+  if (startsWith(bytes, [0x7b, 0x5c, 0x72, 0x74, 0x66])) {
+    return { kind: 'invalid', reason: 'The input is an RTF document; only DOCX, Markdown and HTML are supported.' };
+  }
+  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
+    return { kind: 'invalid', reason: 'The input is UTF-16 text; save Markdown and HTML as UTF-8.' };
+  }
+  if (looksBinary(bytes.subarray(0, SNIFF_BYTES))) {
+    return { kind: 'invalid', reason: 'The input is binary data, not DOCX, Markdown or HTML.' };
+  }
+  return { kind: 'text', looksLikeHtml: looksLikeHtml(bytes.subarray(0, SNIFF_BYTES)) };
+}
+
+async function sniffZip(bytes: Uint8Array): Promise<ContentKind> {
+  try {
+    await findDocumentParts(openPackage(bytes));
+    return { kind: 'docx' };
+  } catch (error) {
+    if (!isDocumentError(error)) throw error;
+    return { kind: 'invalid', reason: error.message };
+  }
+}
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return prefix.every((byte, i) => bytes[i] === byte);
+}
+
+// Text never holds NUL, and holds few C0 controls besides tab, line feed, form feed, carriage
+// return and escape; legacy 8-bit encodings (windows-1252 HTML) still count as text.
+function looksBinary(sample: Uint8Array): boolean {
+  let controls = 0;
+  for (const byte of sample) {
+    if (byte === 0) return true;
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d && byte !== 0x1b) controls++;
+  }
+  return controls > sample.length / 20;
+}
+
+// Markdown may begin with raw HTML (a centred logo in a README), so a leading tag counts as HTML
+// only when no Markdown block syntax follows.
+const MARKDOWN_BLOCK = /^(#{1,6}[ \t]|```|~~~|[ \t]*[-*+][ \t]|[ \t]*\d{1,9}[.)][ \t]|>[ \t])/m;
+
+function looksLikeHtml(sample: Uint8Array): boolean {
+  let text = new TextDecoder('latin1').decode(sample);
+  text = text.replace(/^\u00ef\u00bb\u00bf/, '');
+  text = text.replace(/^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->)+/, '');
+  if (/^<!doctype\s+html[\s>]/i.test(text) || /^<html[\s>]/i.test(text)) return true;
+  if (!/^<[a-z][a-z0-9-]*[\s/>]/i.test(text)) return false;
+  return /<(html|head|body)[\s>]/i.test(text) || !MARKDOWN_BLOCK.test(text);
+}

@@ -1,0 +1,88 @@
+import type { PaperSize } from 'quire/model';
+
+export type { PaperSize };
+
+/** A format Quire converts from. */
+export type InputFormat = 'docx' | 'md' | 'html';
+
+/** A format Quire converts to. */
+export type OutputFormat = 'pdf' | 'docx';
+
+/** The name of a conversion engine. */
+export type EngineName = 'builtin' | 'libreoffice' | 'gotenberg';
+
+/** Environment variables, as `process.env` holds them. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Every input format, in documentation order. */
+export const INPUT_FORMATS: readonly InputFormat[] = ['docx', 'md', 'html'];
+
+/** Every output format, in documentation order. */
+export const OUTPUT_FORMATS: readonly OutputFormat[] = ['pdf', 'docx'];
+
+/** Every engine name, in documentation order. */
+export const ENGINE_NAMES: readonly EngineName[] = ['builtin', 'libreoffice', 'gotenberg'];
+
+/** The media type of each output format, as sent in `Content-Type`. */
+export const OUTPUT_CONTENT_TYPES: Readonly<Record<OutputFormat, string>> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** What an engine is asked to do with one input. */
+export interface ConversionRequest {
+  /** The input format; the caller has already checked that the bytes are of this format. */
+  from: InputFormat;
+  /** The output format. */
+  to: OutputFormat;
+  /** The original file name, used for messages and by engines that need an extension; never a path. */
+  fileName?: string;
+  /** Cancels the conversion; the engine rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Hard time limit of this conversion in milliseconds; the engine's default when absent. */
+  timeoutMs?: number;
+  /**
+   * Paper of PDF pages whose source gives no page size; default `A4`. The built-in engine honours
+   * it; LibreOffice and Gotenberg use their own default.
+   */
+  paperSize?: PaperSize;
+}
+
+/** The converted file. */
+export interface ConversionResult {
+  /** The output file. */
+  bytes: Uint8Array;
+  /** Its media type (see {@link OUTPUT_CONTENT_TYPES}). */
+  contentType: string;
+  /** Recoverable oddities met on the way, as sentences; empty when there were none. */
+  warnings: string[];
+}
+
+/**
+ * A conversion engine. `convert` resolves with a checked output or rejects with a
+ * `ConversionError` (or the signal's reason when aborted); `close` releases processes and files.
+ */
+export interface ConversionEngine {
+  readonly name: EngineName;
+  /** Returns true when this engine converts `from` to `to`. */
+  supports(from: InputFormat, to: OutputFormat): boolean;
+  /** Converts `input`; see the interface description for how it fails. */
+  convert(input: Uint8Array, request: ConversionRequest): Promise<ConversionResult>;
+  /** Stops the engine's processes and removes its temporary files; later conversions fail. */
+  close(): Promise<void>;
+}
+
+/** True when `value` is an {@link InputFormat}. */
+export function isInputFormat(value: unknown): value is InputFormat {
+  return typeof value === 'string' && (INPUT_FORMATS as readonly string[]).includes(value);
+}
+
+/** True when `value` is an {@link OutputFormat}. */
+export function isOutputFormat(value: unknown): value is OutputFormat {
+  return typeof value === 'string' && (OUTPUT_FORMATS as readonly string[]).includes(value);
+}
+
+/** True when `value` is an {@link EngineName}. */
+export function isEngineName(value: unknown): value is EngineName {
+  return typeof value === 'string' && (ENGINE_NAMES as readonly string[]).includes(value);
+}

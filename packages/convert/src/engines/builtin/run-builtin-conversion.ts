@@ -1,0 +1,82 @@
+import { checkOutput } from '../../check-output.js';
+import { ConversionError } from '../../conversion-error.js';
+import { checkDeclaredFormat } from '../../detect-format.js';
+import type { InputFormat, OutputFormat, PaperSize } from '../../engine.js';
+import { isDocumentError } from 'quire/package';
+import type { GenerateDocumentMetadataOptions } from 'quire/package';
+import type { ReadResult } from 'quire/model';
+import type { FontCatalog } from '../../writers/pdf/index.js';
+import { isBuiltinPair } from './builtin-pairs.js';
+import { decodeTextInput } from './decode-text-input.js';
+import { passThroughDocx } from './pass-through-docx.js';
+import type { BuiltinOutput } from './worker-messages.js';
+
+/** Options of {@link runBuiltinConversion}: clocks and random sources, and the PDF fonts to share. */
+export interface RunBuiltinConversionOptions extends GenerateDocumentMetadataOptions {
+  /** A font catalog shared by every PDF this worker writes, so font files load once. */
+  fonts?: FontCatalog;
+  /** Paper of PDF pages whose source gives no size; default A4. */
+  paperSize?: PaperSize;
+}
+
+// Readers and writers load on first use: a worker that only writes DOCX never loads pdfkit
+// (about 28 MB of RSS per worker), one that only writes PDF never loads the docx library.
+
+/**
+ * Converts one input with the readers and writers, in the calling thread (the engine calls it
+ * in a worker): Markdown and HTML through the model to DOCX or PDF, DOCX through a checked
+ * pass-through to DOCX or through the DOCX reader to PDF. Reader and PDF writer warnings come
+ * back as sentences. Rejects with a `ConversionError`: `CONVERT_UNSUPPORTED_PAIR`,
+ * `CONVERT_INPUT_INVALID` for input not of format `from`, or `CONVERT_OUTPUT_INVALID` should a
+ * writer produce an unreadable file.
+ */
+export async function runBuiltinConversion(
+  input: Uint8Array,
+  from: InputFormat,
+  to: OutputFormat,
+  options: RunBuiltinConversionOptions = {},
+): Promise<BuiltinOutput> {
+  if (!isBuiltinPair(from, to)) {
+    throw new ConversionError('CONVERT_UNSUPPORTED_PAIR', `The built-in engine does not convert ${from} to ${to}.`, { engine: 'builtin' });
+  }
+  const declared = await checkDeclaredFormat(input, from);
+  if (!declared.ok) throw new ConversionError('CONVERT_INPUT_INVALID', declared.reason, { engine: 'builtin' });
+  const output = await convertInput(input, from, to, options);
+  const valid = await checkOutput(output.bytes, to);
+  if (!valid.ok) throw new ConversionError('CONVERT_OUTPUT_INVALID', valid.reason, { engine: 'builtin' });
+  return output;
+}
+
+async function convertInput(input: Uint8Array, from: InputFormat, to: OutputFormat, options: RunBuiltinConversionOptions): Promise<BuiltinOutput> {
+  if (from === 'docx' && to === 'docx') return passThroughDocx(input, options);
+  const read = await readModel(input, from);
+  const warnings = read.messages.map((message) => message.message);
+  if (to === 'pdf') {
+    const { writePdf } = await import('../../writers/pdf/write-pdf.js');
+    const bytes = await writePdf(read.value, {
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.fonts ? { fonts: options.fonts } : {}),
+      ...(options.paperSize ? { paperSize: options.paperSize } : {}),
+      onWarning: (warning) => warnings.push(warning.message),
+    });
+    return { bytes, warnings };
+  }
+  const { writeDocx } = await import('../../writers/docx/write-docx.js');
+  const bytes = await writeDocx(read.value, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.getRandomValues ? { getRandomValues: options.getRandomValues } : {}),
+  });
+  return { bytes, warnings };
+}
+
+async function readModel(input: Uint8Array, from: InputFormat): Promise<ReadResult> {
+  if (from === 'md') return (await import('../../readers/read-markdown.js')).readMarkdown(decodeTextInput(input, from));
+  if (from === 'html') return (await import('../../readers/read-html.js')).readHtml(decodeTextInput(input, from));
+  const { readDocx } = await import('quire/readers');
+  try {
+    return await readDocx(input);
+  } catch (error) {
+    if (isDocumentError(error)) throw new ConversionError('CONVERT_INPUT_INVALID', error.message, { engine: 'builtin', cause: error });
+    throw error;
+  }
+}

@@ -1,0 +1,128 @@
+import type { Node } from 'prosemirror-model';
+import type { Indentation } from 'quire/model';
+import { QUOTE_INDENT, layoutTextblock } from './paragraph-layout.js';
+import type { BlockFrame, Marker } from './paragraph-layout.js';
+import type { PdfContext } from './pdf-context.js';
+import { spacer } from './slice.js';
+import type { Slice } from './slice.js';
+import { layoutTable } from './table-layout.js';
+import { formatListMarker } from 'quire/model';
+
+const BULLETS = ['\u2022', '\u25e6', '\u25aa'] as const;
+// Word's usual list indent, which the DOCX writer uses too: the text half an inch in per level, the marker a quarter inch before it.
+const LIST_INDENT = 36;
+const MARKER_ROOM = 18;
+const MAX_DEPTH = 40;
+
+/** Lays out a sequence of blocks in `frame`; `depth` bounds nesting of lists and quotes. */
+export function layoutBlocks(context: PdfContext, nodes: readonly Node[], frame: BlockFrame, depth = 0, marker?: Marker): Slice[] {
+  const slices: Slice[] = [];
+  nodes.forEach((node, index) => {
+    slices.push(...layoutBlock(context, node, frame, depth, index === 0 ? marker : undefined));
+  });
+  return slices;
+}
+
+function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: number, marker: Marker | undefined): Slice[] {
+  // Text wraps around a floating image only up to the next table, rule or page break.
+  if (frame.wrap && ['table', 'horizontal_rule', 'page_break'].includes(node.type.name)) frame.wrap.band = null;
+  switch (node.type.name) {
+    case 'paragraph':
+      return layoutTextblock(context, node, frame, { base: context.look.body.style, marker });
+    case 'heading': {
+      const level = Math.min(Math.max(Number(node.attrs['level']) || 1, 1), 6);
+      const look = context.look.headings[level - 1] ?? context.look.body;
+      const spaced = { ...frame, defaultSpacing: look.spacing };
+      return layoutTextblock(context, withHeadingNumber(node), spaced, { base: look.style, marker, outlineLevel: level });
+    }
+    case 'code_block':
+      return layoutTextblock(context, node, { ...frame, defaultSpacing: { before: 0, after: 160 } }, {
+        base: { ...context.look.body.style, family: 'cousine', size: 10 },
+        marker,
+        background: 'F2F2F2',
+      });
+    case 'opaque_block':
+      return layoutTextblock(context, node.type.schema.nodes['paragraph']!.create(null, node.attrs['text'] ? node.type.schema.text(String(node.attrs['text'])) : null), frame, { base: context.look.body.style, marker });
+    case 'blockquote':
+      return depth >= MAX_DEPTH ? [] : layoutBlocks(context, children(node), { ...indented(frame, QUOTE_INDENT / 20), quoted: true }, depth + 1, marker);
+    case 'bullet_list':
+    case 'ordered_list':
+      return depth >= MAX_DEPTH ? [] : layoutList(context, node, frame, depth);
+    case 'table':
+      return depth >= MAX_DEPTH ? [] : layoutTable(context, node, frame, (cellNodes, cellFrame) => layoutBlocks(context, cellNodes, cellFrame, depth + 1));
+    case 'horizontal_rule':
+      return [
+        {
+          height: 12,
+          paint: (x, top) => {
+            context.pdf.save().lineWidth(0.75).strokeColor('#A0A0A0').moveTo(x + frame.left, top + 6).lineTo(x + frame.left + frame.width, top + 6).stroke().restore();
+          },
+        },
+      ];
+    case 'page_break':
+      return [{ ...spacer(0, false), pageBreakBefore: true }];
+    default:
+      return node.isTextblock ? layoutTextblock(context, node, frame, { base: context.look.body.style, marker }) : layoutBlocks(context, children(node), frame, depth + 1, marker);
+  }
+}
+
+function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: number): Slice[] {
+  const ordered = list.type.name === 'ordered_list';
+  const start = Number(list.attrs['start']) || 1;
+  const level = listLevel(depth);
+  // A list read from DOCX stands where its numbering level and style put it, measured from the
+  // edge the enclosing lists started from; others step in by the writer's indent per level.
+  const indent = list.attrs['indent'] as Indentation | null;
+  const step = typeof indent?.left === 'number' ? indent.left / 20 - (frame.listIndent ?? 0) : LIST_INDENT;
+  const inner: BlockFrame = { ...indented(frame, step), listIndent: (frame.listIndent ?? 0) + step };
+  const markerRoom = typeof indent?.hanging === 'number' && indent.hanging > 0 ? indent.hanging / 20 : MARKER_ROOM;
+  const slices: Slice[] = [];
+  list.forEach((item, _offset, index) => {
+    const checked = item.attrs['checked'] as boolean | null;
+    const text =
+      checked !== null && checked !== undefined
+        ? checked ? '[x]' : '[ ]'
+        : ordered ? formatListMarker(list.attrs, start + index) : bulletOf(context, list.attrs['marker'], level);
+    const width = Math.max(markerRoom, measureMarker(context, text) + 4);
+    const marker: Marker = { text, style: context.look.body.style, width };
+    const itemFrame = { ...inner, defaultSpacing: { ...inner.defaultSpacing, before: 0, after: 0 } };
+    slices.push(...layoutBlocks(context, children(item), itemFrame, depth + 1, marker));
+  });
+  const after = (frame.defaultSpacing.after ?? 0) / 20;
+  if (after > 0 && listLevel(depth) === 0) slices.push(spacer(after, false));
+  return slices;
+}
+
+// A bullet no embedded font draws (a dingbat such as ➔) would print as a box: the level's usual one stands in.
+function bulletOf(context: PdfContext, marker: unknown, level: number): string {
+  const usual = BULLETS[level % BULLETS.length] ?? '\u2022';
+  if (typeof marker !== 'string' || marker === '') return usual;
+  const style = context.look.body.style;
+  return context.catalog.segment(marker, style.family, style).every((segment) => context.drawsAll(segment.text, segment.file)) ? marker : usual;
+}
+
+function listLevel(depth: number): number {
+  return depth;
+}
+
+function measureMarker(context: PdfContext, text: string): number {
+  const style = context.look.body.style;
+  return context.catalog.segment(text, style.family, style).reduce((sum, segment) => sum + context.measure(segment.text, segment.file, style.size), 0);
+}
+
+function indented(frame: BlockFrame, points: number): BlockFrame {
+  return { ...frame, left: frame.left + points, width: Math.max(frame.width - points, 24) };
+}
+
+function children(node: Node): Node[] {
+  const out: Node[] = [];
+  node.forEach((child) => out.push(child));
+  return out;
+}
+
+// A heading numbered through its style shows its number before its text, as Word draws it.
+function withHeadingNumber(heading: Node): Node {
+  const number = heading.attrs['number'];
+  if (typeof number !== 'string' || number === '') return heading;
+  return heading.type.create(heading.attrs, heading.content.addToStart(heading.type.schema.text(`${number} `)), heading.marks);
+}

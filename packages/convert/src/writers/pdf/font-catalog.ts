@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { wordFontClone, type OpenFontId } from 'quire/model';
+import { woffToSfnt } from './woff-to-sfnt.js';
+
+/** One font file of a face: a Fontsource subset covering some Unicode ranges. */
+export interface FaceFile {
+  /** Name under which the file is registered with pdfkit, unique per file. */
+  readonly key: string;
+  readonly path: string;
+  readonly ranges: readonly (readonly [number, number])[];
+}
+
+/** Weight and slant of a run; the CJK and Arabic fallbacks have no italic, so they ignore `italic`. */
+export interface FaceStyle {
+  readonly bold: boolean;
+  readonly italic: boolean;
+}
+
+/** A span of text and the font file that draws it. */
+export interface FontSegment {
+  readonly text: string;
+  readonly file: FaceFile;
+}
+
+/** The open font families the writer embeds, named as their Fontsource packages: the Word fonts' clones and the fallbacks. */
+export type FamilyId = OpenFontId | 'noto-sans-sc' | 'noto-sans-arabic';
+
+/**
+ * Families tried, in order, for a character the requested family does not cover: Arimo brings
+ * Hebrew, Noto Sans Arabic the Arabic script (Persian and Urdu letters too), Noto Sans SC Chinese and kana.
+ */
+const FALLBACK_CHAIN: readonly FamilyId[] = ['carlito', 'arimo', 'noto-sans-arabic', 'noto-sans-sc'];
+
+/**
+ * Fontsource subsets a fallback family lends characters from: Noto Sans Arabic also ships Latin,
+ * math and symbol files, which must not take characters from the fonts after it.
+ */
+const FALLBACK_SUBSETS: Partial<Readonly<Record<FamilyId, string>>> = { 'noto-sans-arabic': 'noto-sans-arabic-arabic-' };
+
+const JOINERS: ReadonlySet<number> = new Set([0x200c, 0x200d]);
+
+/** Families without italic faces: their text is set upright. */
+const UPRIGHT_ONLY: ReadonlySet<FamilyId> = new Set(['noto-sans-sc', 'noto-sans-arabic']);
+
+/** Reads a font file's bytes; injected so that tests and bundlers can supply their own. */
+export type ReadFontFile = (path: string) => Uint8Array;
+
+/** Returns the folder of a family's Fontsource package, or null when it is not installed. */
+export type LocateFontFamily = (family: FamilyId) => string | null;
+
+/**
+ * Fallback families that are optional peers of @quire/fonts (large: Noto Sans SC alone is 76 MB),
+ * with the text that needs them, so that a PDF without them can say what to install.
+ */
+export const OPTIONAL_FAMILIES: readonly { readonly family: FamilyId; readonly script: RegExp; readonly text: string }[] = [
+  { family: 'noto-sans-sc', script: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, text: 'Chinese and Japanese' },
+  { family: 'noto-sans-arabic', script: /\p{Script=Arabic}/u, text: 'Arabic-script' },
+];
+
+/** The error for a PDF written where @quire/fonts is not installed. */
+export const FONTS_PACKAGE_MISSING = 'Writing PDF needs the fonts package @quire/fonts, which is not installed: run `npm install @quire/fonts`.';
+
+/**
+ * Finds a family through @quire/fonts, which brings the Fontsource packages (hoisted or not), so
+ * that only an install that writes PDF fetches the fonts.
+ */
+export function locateFontsourceFamily(family: FamilyId): string | null {
+  try {
+    const fontsPackage = createRequire(import.meta.url).resolve('@quire/fonts/package.json');
+    return dirname(createRequire(fontsPackage).resolve(`@fontsource/${family}/package.json`));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Returns the family id used for a model font family name: the metric-compatible clone of a Word
+ * font (src/model/word-fonts.ts); Carlito, Word's default body font, for `null` and unknown names.
+ */
+export function resolveFamily(name: string | null): FamilyId {
+  return (name === null ? null : wordFontClone(name))?.openFont.id ?? 'carlito';
+}
+
+/** Returns the family id for monospaced text (code marks and code blocks). */
+export function monospaceFamily(): FamilyId {
+  return 'cousine';
+}
+
+// x-heights in ems, from each family's OS/2 table (units over units per em): lower-case letters look as large as their x-height.
+const X_HEIGHTS: Readonly<Partial<Record<FamilyId, number>>> = { carlito: 978 / 2048, caladea: 467 / 1000, arimo: 1082 / 2048, tinos: 940 / 2048, cousine: 1082 / 2048 };
+
+/**
+ * Returns the size of inline code set among text of `family` at `size`: Cousine's x-height is
+ * larger than Carlito's or Tinos's, so at the same size code looks larger than the words around
+ * it; it is set so that its lower-case letters are as tall as theirs, never larger than `size`.
+ */
+export function inlineCodeSize(size: number, family: FamilyId): number {
+  const own = X_HEIGHTS[family] ?? X_HEIGHTS.cousine!;
+  return size * Math.min(1, own / X_HEIGHTS.cousine!);
+}
+
+/**
+ * Font lookup over the Fontsource packages: parses each face's CSS `unicode-range`s once, on first
+ * use, and picks per character the first file (requested family, then the fallback chain) covering it.
+ */
+export class FontCatalog {
+  private readonly faces = new Map<string, FaceFile[]>();
+  private readonly segmentCache = new Map<string, FontSegment[]>();
+  private readonly loaded = new Map<string, Uint8Array>();
+
+  constructor(
+    private readonly readFont: ReadFontFile = (path) => readFileSync(path),
+    private readonly locateFamily: LocateFontFamily = locateFontsourceFamily,
+  ) {}
+
+  /** Returns the optional fallback families that are not installed, each with the text it draws. */
+  unavailableFamilies(): (typeof OPTIONAL_FAMILIES)[number][] {
+    return OPTIONAL_FAMILIES.filter(({ family }) => this.locateFamily(family) === null);
+  }
+
+  /** Returns the sfnt bytes of a font file, decompressed once and kept for later documents. */
+  load(file: FaceFile): Uint8Array {
+    let bytes = this.loaded.get(file.key);
+    if (!bytes) {
+      bytes = woffToSfnt(this.readFont(file.path));
+      this.loaded.set(file.key, bytes);
+    }
+    return bytes;
+  }
+
+  /** Splits `text` into runs that each one font file draws; characters no font covers use the family's first file. */
+  segment(text: string, family: FamilyId, style: FaceStyle): FontSegment[] {
+    const cacheKey = `${family}|${style.bold ? 1 : 0}${style.italic ? 1 : 0}|${text}`;
+    const cached = this.segmentCache.get(cacheKey);
+    if (cached) return cached;
+    const segments: FontSegment[] = [];
+    let current: { text: string; file: FaceFile } | null = null;
+    for (const char of text) {
+      const codePoint = char.codePointAt(0) ?? 0;
+      // Joiners (U+200C, U+200D) stay with the letters around them, which the shaper joins or not.
+      const file: FaceFile = current && JOINERS.has(codePoint) && findCovering([current.file], codePoint) ? current.file : this.fileFor(codePoint, family, style);
+      if (current && current.file === file) current.text += char;
+      else {
+        if (current) segments.push(current);
+        current = { text: char, file };
+      }
+    }
+    if (current) segments.push(current);
+    if (this.segmentCache.size < 20000) this.segmentCache.set(cacheKey, segments);
+    return segments;
+  }
+
+  private fileFor(codePoint: number, family: FamilyId, style: FaceStyle): FaceFile {
+    const own = this.face(family, style);
+    const found = findCovering(own, codePoint);
+    if (found) return found;
+    for (const fallback of FALLBACK_CHAIN) {
+      if (fallback === family) continue;
+      const subset = FALLBACK_SUBSETS[fallback];
+      const files = this.face(fallback, style).filter((file) => subset === undefined || file.key.startsWith(subset));
+      const hit = findCovering(files, codePoint);
+      if (hit) return hit;
+    }
+    // Controls and unassigned characters: draw with the family's first file (a .notdef box).
+    return own[0]!;
+  }
+
+  private face(family: FamilyId, style: FaceStyle): FaceFile[] {
+    const italic = style.italic && !UPRIGHT_ONLY.has(family);
+    const weight = style.bold ? 700 : 400;
+    const name = `${weight}${italic ? '-italic' : ''}.css`;
+    const key = `${family}/${name}`;
+    const known = this.faces.get(key);
+    if (known) return known;
+    const directory = this.locateFamily(family);
+    if (directory === null) {
+      if (OPTIONAL_FAMILIES.some((optional) => optional.family === family)) return [];
+      throw new Error(FONTS_PACKAGE_MISSING);
+    }
+    const files = parseFontFaceCss(readFileSync(join(directory, name), 'utf8'), directory);
+    this.faces.set(key, files);
+    return files;
+  }
+}
+
+function findCovering(files: readonly FaceFile[], codePoint: number): FaceFile | undefined {
+  return files.find((file) => file.ranges.some(([from, to]) => codePoint >= from && codePoint <= to));
+}
+
+/** Returns the files and Unicode ranges of the `@font-face` rules of a Fontsource CSS file (WOFF sources). */
+export function parseFontFaceCss(css: string, directory: string): FaceFile[] {
+  const files: FaceFile[] = [];
+  for (const rule of css.split('@font-face').slice(1)) {
+    const src = /url\(\.\/files\/([^)]+\.woff)\)/.exec(rule);
+    const range = /unicode-range:\s*([^;]+);/.exec(rule);
+    if (!src?.[1] || !range?.[1]) continue;
+    const ranges = range[1].split(',').map((part): [number, number] => {
+      const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+      const start = Number.parseInt(from ?? '0', 16);
+      return [start, to === undefined ? start : Number.parseInt(to, 16)];
+    });
+    files.push({ key: src[1].replace(/\.woff$/, ''), path: join(directory, 'files', src[1]), ranges });
+  }
+  return files;
+}

@@ -1,0 +1,132 @@
+import type { Node } from 'prosemirror-model';
+import type { HeaderFooterKind, HeaderFooterVariant, ListNumberFormat } from 'quire/model';
+import { layoutBlocks } from './block-layout.js';
+import type { FurnitureHeights, PageGeometry, PageRecord } from './paginate.js';
+import type { PdfContext } from './pdf-context.js';
+import { sumHeights } from './slice.js';
+import type { Slice } from './slice.js';
+
+/**
+ * Headers and footers of a document's sections: which one a page shows, their heights (which the
+ * paginator keeps the body clear of) and their painting, with PAGE and NUMPAGES fields computed
+ * per page.
+ */
+export class PageFurniture {
+  private readonly bySection: ReadonlyMap<string, Node>[];
+  private readonly heights = new Map<Node, number>();
+  private readonly layouts = new Map<Node, Slice[]>();
+
+  constructor(
+    private readonly context: PdfContext,
+    private readonly sections: readonly Node[],
+    private readonly geometries: readonly PageGeometry[],
+    private readonly evenAndOdd: boolean,
+  ) {
+    this.bySection = sections.map(collectFurniture);
+  }
+
+  /** Returns the heights of the header and footer that page `pageNumber` (1-based) of `section` shows. */
+  measure(section: number, pageNumber: number, firstOfSection: boolean): FurnitureHeights {
+    const variant = this.variantOf(section, pageNumber, firstOfSection);
+    return { header: this.heightOf(section, 'header', variant), footer: this.heightOf(section, 'footer', variant) };
+  }
+
+  /** Paints headers and footers on every buffered page (`pages` as the paginator recorded them). */
+  paint(pages: readonly PageRecord[]): void {
+    const { context } = this;
+    const range = context.pdf.bufferedPageRange();
+    const numbers = this.pageNumbers(pages);
+    pages.forEach((page, index) => {
+      const variant = this.variantOf(page.section, index + 1, page.firstOfSection);
+      context.pdf.switchToPage(range.start + index);
+      context.pageNumbers = { page: numbers[index] ?? index + 1, total: pages.length, format: this.numberFormat(page.section) };
+      // Pictures of headers and footers stand anywhere on the page, margins included.
+      context.bodyBottom = page.geometry.height;
+      for (const kind of ['header', 'footer'] as const satisfies readonly HeaderFooterKind[]) {
+        const node = this.bySection[page.section]?.get(`${kind}/${variant}`);
+        if (!node) continue;
+        const slices = this.layout(node, page.geometry);
+        const g = page.geometry;
+        let y = kind === 'header' ? g.header : g.height - g.footer - sumHeights(slices);
+        for (const slice of slices) {
+          slice.paint(g.left, y);
+          y += slice.height;
+        }
+      }
+      context.pageNumbers = null;
+    });
+  }
+
+  // Pages are numbered on from the previous page, except where a section restarts the numbering
+  // (ECMA-376 Part 1, 17.6.12); NUMPAGES counts every page of the document.
+  private pageNumbers(pages: readonly PageRecord[]): number[] {
+    const numbers: number[] = [];
+    let previous = 0;
+    for (const page of pages) {
+      const start = page.firstOfSection ? this.sections[page.section]?.attrs['pageNumberStart'] : null;
+      previous = typeof start === 'number' && Number.isFinite(start) ? start : previous + 1;
+      numbers.push(previous);
+    }
+    return numbers;
+  }
+
+  // The section's page number format (`w:pgNumType/@w:fmt`, ECMA-376 Part 1, 17.6.12) applies to PAGE fields only.
+  private numberFormat(section: number): ListNumberFormat {
+    const format = this.sections[section]?.attrs['pageNumberFormat'];
+    return typeof format === 'string' ? (format as ListNumberFormat) : 'decimal';
+  }
+
+  // `first` on a section's first page when it has a title page, `even` on even pages when the
+  // document has even/odd headers (ECMA-376 Part 1, 17.10.1), `default` otherwise.
+  private variantOf(section: number, pageNumber: number, firstOfSection: boolean): HeaderFooterVariant {
+    if (firstOfSection && this.sections[section]?.attrs['titlePage'] === true) return 'first';
+    return this.evenAndOdd && pageNumber % 2 === 0 ? 'even' : 'default';
+  }
+
+  private heightOf(section: number, kind: HeaderFooterKind, variant: HeaderFooterVariant): number {
+    const node = this.bySection[section]?.get(`${kind}/${variant}`);
+    const geometry = this.geometries[section];
+    if (!node || !geometry) return 0;
+    let height = this.heights.get(node);
+    if (height === undefined) {
+      height = sumHeights(this.layout(node, geometry));
+      this.heights.set(node, height);
+    }
+    return height;
+  }
+
+  // Furniture with page fields is laid out again for each page, since its text changes.
+  private layout(node: Node, g: PageGeometry): Slice[] {
+    const cached = this.layouts.get(node);
+    if (cached) return cached;
+    const blocks: Node[] = [];
+    node.forEach((child) => blocks.push(child));
+    const slices = layoutBlocks(this.context, blocks, {
+      width: g.width - g.left - g.right,
+      left: 0,
+      maxImageHeight: g.height / 4,
+      defaultSpacing: { before: 0, after: 0 },
+      outline: false,
+    });
+    if (!hasPageField(node)) this.layouts.set(node, slices);
+    return slices;
+  }
+}
+
+/** Returns the `header_footer` children of a section keyed `kind/variant`. */
+export function collectFurniture(section: Node): ReadonlyMap<string, Node> {
+  const found = new Map<string, Node>();
+  section.forEach((child) => {
+    if (child.type.name === 'header_footer') found.set(`${String(child.attrs['kind'])}/${String(child.attrs['variant'])}`, child);
+  });
+  return found;
+}
+
+function hasPageField(node: Node): boolean {
+  let found = false;
+  node.descendants((child) => {
+    if (child.type.name === 'field') found = true;
+    return !found;
+  });
+  return found;
+}

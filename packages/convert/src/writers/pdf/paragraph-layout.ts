@@ -1,0 +1,286 @@
+import type { Node } from 'prosemirror-model';
+import type { Indentation, ParagraphAttrs, Spacing } from 'quire/model';
+import { floatLeft, wrapBand } from './float-wrap.js';
+import type { FloatImage, WrapBand, WrapState } from './float-wrap.js';
+import { drawWithActualText } from './actual-text.js';
+import { collectPieces } from './inline-pieces.js';
+import { paintDecorations } from './text-decoration.js';
+import { breakLines, justifyLine } from './line-layout.js';
+import type { Fragment, Line, Piece } from './line-layout.js';
+
+type TextFragment = Extract<Fragment, { kind: 'text' }>;
+import type { PdfContext } from './pdf-context.js';
+import { spacer, sumHeights } from './slice.js';
+import type { Slice } from './slice.js';
+import type { StyleLook } from './document-look.js';
+import { baselineShift, drawnSize } from './text-style.js';
+import type { TextStyle } from './text-style.js';
+
+/** Where and how a block is laid out: its width, its left offset, and defaults that depend on the container. */
+export interface BlockFrame {
+  readonly width: number;
+  readonly left: number;
+  readonly maxImageHeight: number;
+  /** Paragraph spacing used when a paragraph carries none (body text differs from table cells). */
+  readonly defaultSpacing: Spacing;
+  /** Whether headings here go to the PDF outline (body text only). */
+  readonly outline: boolean;
+  /** The flow's text wrapping around floating images; without it, such images get a band of their own. */
+  readonly wrap?: WrapState | undefined;
+  /** Whether the frame is inside a block quote, which indents it by {@link QUOTE_INDENT}. */
+  readonly quoted?: boolean;
+  /** Whether its text is set bold whatever its style (the header row of a table in the default style). */
+  readonly strong?: boolean;
+  /** Points by which the enclosing lists indent the frame: a list's own indent is measured from before them. */
+  readonly listIndent?: number;
+}
+
+/** The indent of a block quote in twips: half an inch. */
+export const QUOTE_INDENT = 720;
+
+/** A list marker to paint in the hanging indent of a paragraph's first line. */
+export interface Marker {
+  readonly text: string;
+  readonly style: TextStyle;
+  readonly width: number;
+}
+
+/** Options of one textblock's layout beyond its node. */
+export interface TextblockOptions {
+  readonly base: TextStyle;
+  readonly marker?: Marker | undefined;
+  readonly background?: string | undefined;
+  readonly outlineLevel?: number | undefined;
+}
+
+/** Lays out a paragraph, heading or code block as slices: space before, one slice per line, space after. */
+export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFrame, options: TextblockOptions): Slice[] {
+  const attrs = node.attrs as Partial<ParagraphAttrs>;
+  // A paragraph that keeps a style with a look of its own (a header or footer style, a quote
+  // style) starts from that look; its attributes and marks say only what differs from it.
+  const styleLook = typeof attrs.styleId === 'string' ? context.look.styles.get(attrs.styleId) : undefined;
+  const styled = styleLook?.style ?? options.base;
+  const base = frame.strong ? { ...styled, bold: true } : styled;
+  const indent: Indentation = attrs.indent ?? styleIndent(styleLook, frame);
+  const spacing: Spacing = { ...frame.defaultSpacing, ...(styleLook?.spacing ?? {}), ...(attrs.spacing ?? {}) };
+  const left = (indent.left ?? 0) / 20;
+  const right = (indent.right ?? 0) / 20;
+  const first = indent.hanging !== undefined ? -indent.hanging / 20 : (indent.firstLine ?? 0) / 20;
+  const available = Math.max(frame.width - left - right, 12);
+  const firstWidth = Math.max(available - first, 12);
+  const anchors = Array.isArray(attrs.anchors) ? attrs.anchors.filter((name) => typeof name === 'string') : [];
+  const floats: FloatImage[] = [];
+  const pieces: Piece[] =
+    node.type.name === 'code_block'
+      ? [{ kind: 'text', text: node.textContent, style: base }]
+      : collectPieces(context, node, base, { width: available, height: frame.maxImageHeight }, floats);
+  const slices: Slice[] = [];
+  const before = (spacing.before ?? 0) / 20;
+  if (before > 0) slices.push(spacer(before));
+  const { beside, paintFloats, bands } = placeFloats(context, floats, frame, slices);
+  // The text of the paragraph an image is anchored in already runs beside it.
+  if (frame.wrap && bands.length > 0) frame.wrap.band = bands[bands.length - 1] ?? null;
+  const band = frame.wrap?.band ?? null;
+  // Lines beside a floating image are narrower; their count is estimated from the usual line height.
+  const narrowed = band ? Math.ceil(Math.max(band.remaining - before, 0) / nominalLineHeight(context, base, spacing)) : 0;
+  const widthOf = (index: number): number => {
+    const full = index === 0 ? firstWidth : available;
+    return band && index < narrowed ? Math.max(full - band.cut, 12) : full;
+  };
+  const { lines, rtl } = breakLines(context, pieces, widthOf, base, attrs.direction ?? 'auto');
+  // A right-to-left paragraph starts at the right margin (UAX #9 P2 gives its direction when the document does not).
+  const align = attrs.align ?? styleLook?.align ?? (rtl ? 'right' : 'left');
+  const keepAll = attrs.keepNext === true || options.outlineLevel !== undefined;
+  lines.forEach((line, index) => {
+    const shift = band && index < narrowed ? band.shift : 0;
+    const lineLeft = left + (index === 0 ? first : 0) + shift;
+    const room = widthOf(index) - line.width;
+    const isLast = index === lines.length - 1;
+    if (align === 'justify' && !isLast) justifyLine(line, room);
+    const offset = align === 'right' || (align === 'justify' && isLast && rtl) ? room : align === 'center' ? room / 2 : 0;
+    const height = lineHeight(line, spacing);
+    const keepWithNext =
+      keepAll ||
+      (attrs.keepLines === true && !isLast) ||
+      (lines.length >= 2 && index === 0) ||
+      (lines.length >= 3 && index === lines.length - 2);
+    const marker = index === 0 ? options.marker : undefined;
+    const background = options.background ?? shadingOf(attrs.shading);
+    const floating = index === 0 ? beside : [];
+    // The paragraph's first line needs room for its floating images below it (their offsets aside).
+    const reserve = Math.max(0, ...floating.map(({ image }) => image.height));
+    slices.push({
+      height,
+      keepWithNext,
+      ...(reserve > height ? { reserve } : {}),
+      pageBreakBefore: index === 0 && attrs.pageBreakBefore === true,
+      ...(line.columnBreakBefore === true ? { columnBreakBefore: true } : {}),
+      ...(line.footnotes.length > 0 ? { footnotes: line.footnotes } : {}),
+      ...(index === 0 && options.outlineLevel !== undefined && frame.outline
+        ? { outline: { level: options.outlineLevel, title: node.textContent.trim() || ' ' } }
+        : {}),
+      paint: (x, top) => {
+        if (background) context.pdf.save().rect(x + frame.left + left, top, available, height).fill(`#${background}`).restore();
+        for (const name of index === 0 ? anchors : []) context.addDestination(name, x + frame.left, top);
+        paintFloats(floating, x, top);
+        const baseline = top + (height - line.ascent - line.descent) / 2 + line.ascent;
+        if (marker) paintMarker(context, marker, x + frame.left + lineLeft - marker.width, baseline);
+        paintLine(context, line, x + frame.left + lineLeft + offset, baseline, top, height);
+      },
+    });
+  });
+  const after = (spacing.after ?? 0) / 20;
+  if (after > 0) slices.push({ ...spacer(after, false), keepWithNext: keepAll });
+  consumeBand(frame, band, slices);
+  return slices;
+}
+
+function shadingOf(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[0-9A-Fa-f]{6}$/.test(value) ? value : undefined;
+}
+
+// In a block quote, a quote style's own left indent stands in for the quote's, as in the editor.
+function styleIndent(look: StyleLook | undefined, frame: BlockFrame): Indentation {
+  const indent = look?.indent ?? {};
+  return frame.quoted && indent.left !== undefined ? { ...indent, left: indent.left - QUOTE_INDENT } : indent;
+}
+
+interface PlacedFloats {
+  /** Images painted with the paragraph's first line (text wraps beside them, or not at all). */
+  readonly beside: readonly PositionedFloat[];
+  readonly paintFloats: (floats: readonly PositionedFloat[], x: number, top: number) => void;
+  /** Bands of text beside the images, for the following lines of the flow. */
+  readonly bands: readonly WrapBand[];
+}
+
+interface PositionedFloat {
+  readonly image: FloatImage;
+  readonly left: number;
+}
+
+// Images that text flows above and below get a band of their own before the paragraph's lines;
+// the others are painted with its first line, at their offsets from the paragraph's top.
+function placeFloats(context: PdfContext, floats: readonly FloatImage[], frame: BlockFrame, slices: Slice[]): PlacedFloats {
+  const beside: PositionedFloat[] = [];
+  const bands: WrapBand[] = [];
+  const columnWidth = frame.left + frame.width;
+  for (const image of floats) {
+    const left = floatLeft(image, columnWidth);
+    const band = image.float.wrap === 'square' && frame.wrap ? wrapBand(image, left, frame.left, frame.width) : null;
+    if (image.float.wrap === 'none' || band) {
+      beside.push({ image, left });
+      if (band) bands.push(band);
+      continue;
+    }
+    const offset = Math.max(image.float.y / 20, 0);
+    slices.push({ height: offset + image.height, paint: (x, top) => image.paint(x + left, top + offset) });
+  }
+  return {
+    beside,
+    bands,
+    paintFloats: (placed, x, top) => {
+      // An image whose offset would take it past the bottom of the page body is moved up, as Word
+      // keeps anchored pictures on the page of their paragraph.
+      for (const { image, left } of placed) image.paint(x + left, Math.max(Math.min(top + image.float.y / 20, context.bodyBottom - image.height), 0));
+    },
+  };
+}
+
+function consumeBand(frame: BlockFrame, band: WrapBand | null, slices: readonly Slice[]): void {
+  if (!band || !frame.wrap) return;
+  band.remaining -= sumHeights(slices);
+  if (band.remaining <= 0 && frame.wrap.band === band) frame.wrap.band = null;
+}
+
+function nominalLineHeight(context: PdfContext, style: TextStyle, spacing: Spacing): number {
+  const file = context.catalog.segment('x', style.family, style)[0]?.file;
+  if (!file) return style.size * 1.2;
+  const metrics = context.lineMetrics(file, style.size);
+  const natural = metrics.ascent + metrics.descent + metrics.gap;
+  return Math.max(lineHeightFor(natural, spacing), 1);
+}
+
+// Line spacing multiplies the height of the text; a taller image only adds its own excess, as in Word.
+function lineHeight(line: Line, spacing: Spacing): number {
+  const natural = line.ascent + line.descent + line.gap;
+  if (spacing.lineRule === 'exact' || spacing.lineRule === 'atLeast') return lineHeightFor(natural, spacing);
+  return lineHeightFor(line.textHeight, spacing) + Math.max(natural - line.textHeight, 0);
+}
+
+function lineHeightFor(natural: number, spacing: Spacing): number {
+  const value = spacing.line;
+  if (value === undefined || value <= 0) return natural;
+  if (spacing.lineRule === 'exact') return value / 20;
+  if (spacing.lineRule === 'atLeast') return Math.max(natural, value / 20);
+  return natural * Math.min(value / 240, 10);
+}
+
+function paintMarker(context: PdfContext, marker: Marker, x: number, baseline: number): void {
+  let cursor = x;
+  for (const segment of context.catalog.segment(marker.text, marker.style.family, marker.style)) {
+    context.useFont(segment.file, marker.style.size);
+    context.pdf.fillColor(`#${marker.style.color}`).text(segment.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
+    cursor += context.measure(segment.text, segment.file, marker.style.size);
+  }
+}
+
+function paintLine(context: PdfContext, line: Line, x: number, baseline: number, top: number, height: number): void {
+  for (const fragment of line.fragments) paintFragment(context, fragment, line, x, baseline, top, height);
+}
+
+function paintFragment(context: PdfContext, fragment: Fragment, line: Line, x: number, baseline: number, top: number, height: number): void {
+  const { pdf } = context;
+  if (fragment.kind === 'image') {
+    fragment.paint(x + fragment.x, baseline - fragment.height);
+    return;
+  }
+  const style = fragment.style;
+  if (style.highlight) pdf.save().rect(x + fragment.x, top, fragment.width, height).fill(`#${style.highlight}`).restore();
+  // Measuring sets the font size, so it all happens before the font is set for drawing.
+  const reversed = fragment.level % 2 === 1 && !context.shapesRtl(fragment.text, fragment.file) ? reversedGlyphs(context, fragment, line.wordSpacing) : null;
+  context.useFont(fragment.file, drawnSize(style));
+  pdf.fillColor(`#${style.color}`);
+  const options: PDFKit.Mixins.TextOptions = {
+    lineBreak: false,
+    baseline: 'alphabetic',
+    ...(line.wordSpacing > 0 ? { wordSpacing: line.wordSpacing } : {}),
+  };
+  const y = baseline - baselineShift(style);
+  const draw = (text: string, at: number) => (): void => void pdf.text(text, at, y, options);
+  if (reversed) {
+    // A mirrored bracket keeps the character of the text for extraction.
+    for (const glyph of reversed) {
+      if (glyph.shown === glyph.char) draw(glyph.shown, x + fragment.x + glyph.x)();
+      else drawWithActualText(pdf, glyph.char, draw(glyph.shown, x + fragment.x + glyph.x));
+    }
+  } else if (fragment.level % 2 === 1) {
+    // A shaped right-to-left run: glyphs shared by several letters (Arabic letters told apart by
+    // their dots only) would extract as one of them, so the run carries its text. Poppler reads
+    // it as drawn left to right and reverses right-to-left words, hence the visual order here.
+    drawWithActualText(pdf, [...fragment.text].reverse().join(''), draw(fragment.text, x + fragment.x));
+  } else if (fragment.source !== undefined) {
+    // Capitals are a display form: extraction reads the document's own letters.
+    drawWithActualText(pdf, fragment.source, draw(fragment.text, x + fragment.x));
+  } else {
+    draw(fragment.text, x + fragment.x)();
+  }
+  const decorated = { x: x + fragment.x, width: fragment.width, baseline: y, size: drawnSize(style), color: style.color, underline: style.underline, strike: style.strike };
+  paintDecorations(pdf, decorated, context.decorationMetrics(fragment.file));
+  if (style.link && /^(https?|mailto|ftp):/i.test(style.link)) {
+    pdf.link(x + fragment.x, top, fragment.width, height, style.link);
+  } else if (style.link?.startsWith('#') && context.anchorNames.has(style.link.slice(1))) {
+    pdf.goTo(x + fragment.x, top, fragment.width, height, style.link.slice(1));
+  }
+}
+
+// Characters at a right-to-left level that the font's shaper does not reverse (brackets, dashes,
+// spaces) are drawn one by one from the right, mirrored (UAX #9 L4), and in logical order, so
+// that text extraction reads them in logical order too. Returns each character's x offset.
+function reversedGlyphs(context: PdfContext, fragment: TextFragment, wordSpacing: number): { char: string; shown: string; x: number }[] {
+  let cursor = fragment.width;
+  const size = drawnSize(fragment.style);
+  return [...fragment.text].map((char) => {
+    cursor -= context.measure(char, fragment.file, size) + (char === ' ' ? wordSpacing : 0);
+    return { char, shown: context.bidi.getMirroredCharacter(char) ?? char, x: cursor };
+  });
+}

@@ -1,0 +1,179 @@
+import PDFDocument from 'pdfkit';
+import type { Node } from 'prosemirror-model';
+import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from 'quire/model';
+import type { Orientation, PageMargins, PageSize, PaperSize, SectionColumns } from 'quire/model';
+import { layoutBlocks } from './block-layout.js';
+import { readDocumentLook } from './document-look.js';
+import { FontCatalog } from './font-catalog.js';
+import type { ReadFontFile } from './font-catalog.js';
+import { PageFurniture } from './page-furniture.js';
+import { Paginator } from './paginate.js';
+import type { ColumnLayout, PageGeometry } from './paginate.js';
+import type { BlockFrame } from './paragraph-layout.js';
+import { PdfContext } from './pdf-context.js';
+import type { PdfWarning } from './pdf-context.js';
+import type { Slice } from './slice.js';
+
+/** Options of {@link writePdf}. */
+export interface WritePdfOptions {
+  /** Paper used by sections that give no page size (default `A4`). */
+  readonly paperSize?: PaperSize;
+  /** Clock for the `CreationDate`; give one to get byte-identical output for the same document. */
+  readonly now?: () => Date;
+  /** Title metadata when the document has none. */
+  readonly title?: string;
+  /** Reads a font file; defaults to `fs.readFileSync`. Ignored when `fonts` is given. */
+  readonly readFontFile?: ReadFontFile;
+  /** A font catalog to share between calls, so that font files are read and inflated once. */
+  readonly fonts?: FontCatalog;
+  /** Receives warnings about content shown approximately (unsupported images). */
+  readonly onWarning?: (warning: PdfWarning) => void;
+}
+
+/**
+ * Returns the PDF of a model document: pages laid out per section, fonts embedded as subsets,
+ * an outline from the headings and title metadata. Rejects only when pdfkit fails to write.
+ */
+export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promise<Uint8Array> {
+  const title = typeof doc.attrs['title'] === 'string' && doc.attrs['title'] ? doc.attrs['title'] : options.title;
+  const pdf = new PDFDocument({
+    autoFirstPage: false,
+    bufferPages: true,
+    pdfVersion: '1.7',
+    displayTitle: title !== undefined,
+    info: {
+      ...(title !== undefined ? { Title: title } : {}),
+      Creator: 'Quire',
+      Producer: 'Quire',
+      CreationDate: options.now ? options.now() : new Date(),
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    pdf.on('error', reject);
+  });
+  const fonts = options.fonts ?? new FontCatalog(options.readFontFile);
+  const warn = options.onWarning ?? (() => undefined);
+  warnAboutMissingFonts(doc, fonts, warn);
+  const context = new PdfContext(pdf, fonts, warn, readDocumentLook(doc));
+  context.anchorNames = collectAnchors(doc);
+  const sections: Node[] = [];
+  const footnotes: Node[] = [];
+  doc.forEach((child) => (child.type.name === 'section' ? sections.push(child) : footnotes.push(child)));
+  let lastFrame: BlockFrame | null = null;
+  const notesById = new Map(footnotes.map((note) => [String(note.attrs['id']), note]));
+  const geometries = sections.map((section) => pageGeometry(section, options.paperSize ?? 'A4'));
+  const furniture = new PageFurniture(context, sections, geometries, doc.attrs['evenAndOddHeaders'] === true);
+  const paginator = new Paginator(
+    context,
+    (id) => {
+      const note = notesById.get(id);
+      return note && lastFrame ? layoutFootnote(context, note, lastFrame) : [];
+    },
+    (section, pageNumber, firstOfSection) => furniture.measure(section, pageNumber, firstOfSection),
+  );
+  sections.forEach((section, index) => {
+    const geometry = geometries[index]!;
+    paginator.startSection(index, geometry, columnLayout(section));
+    const frame: BlockFrame = (lastFrame = {
+      width: paginator.columnWidth(),
+      left: 0,
+      maxImageHeight: paginator.bodyHeight() * 0.95,
+      defaultSpacing: context.look.body.spacing,
+      outline: true,
+      wrap: { band: null },
+    });
+    const blocks: Node[] = [];
+    section.forEach((child) => {
+      if (child.type.name !== 'header_footer') blocks.push(child);
+    });
+    paginator.place(layoutBlocks(context, blocks, frame));
+  });
+  const unplaced = footnotes.filter((note) => !paginator.placedFootnotes.has(String(note.attrs['id'])));
+  if (lastFrame && unplaced.length > 0) paginator.place(layoutUnreferencedFootnotes(context, unplaced, lastFrame));
+  paginator.finish();
+  furniture.paint(paginator.pages);
+  pdf.end();
+  return done;
+}
+
+/** Lays out one footnote with its number in the hanging indent. */
+function layoutFootnote(context: PdfContext, note: Node, frame: BlockFrame): Slice[] {
+  const number = context.footnoteNumber(String(note.attrs['id']));
+  const blocks: Node[] = [];
+  note.forEach((child) => blocks.push(child));
+  const noteFrame: BlockFrame = { ...frame, wrap: undefined, outline: false, defaultSpacing: { before: 0, after: 0 }, left: frame.left + 18, width: frame.width - 18 };
+  return layoutBlocks(context, blocks, noteFrame, 0, { text: `${number}`, style: context.look.body.style, width: 18 });
+}
+
+/** Footnotes that no text refers to are set at the end of the document, after a short rule. */
+function layoutUnreferencedFootnotes(context: PdfContext, footnotes: readonly Node[], frame: BlockFrame): Slice[] {
+  const ordered = footnotes
+    .map((note) => ({ note, number: context.footnoteNumber(String(note.attrs['id'])) }))
+    .sort((a, b) => a.number - b.number);
+  const rule: Slice = {
+    height: 18,
+    keepWithNext: true,
+    paint: (x, top) => {
+      context.pdf.save().lineWidth(0.5).strokeColor('#000000').moveTo(x, top + 9).lineTo(x + 144, top + 9).stroke().restore();
+    },
+  };
+  const slices: Slice[] = [rule];
+  for (const { note } of ordered) slices.push(...layoutFootnote(context, note, frame));
+  return slices;
+}
+
+
+function pageGeometry(section: Node, paperSize: PaperSize): PageGeometry {
+  const size = (section.attrs['pageSize'] as PageSize | null) ?? PAPER_SIZES[paperSize];
+  const oriented = orientPageSize(size, (section.attrs['orientation'] as Orientation | null) ?? 'portrait');
+  const margins = (section.attrs['margins'] as PageMargins | null) ?? DEFAULT_MARGINS;
+  const width = clamp(oriented.width / 20, 72, 14400);
+  const height = clamp(oriented.height / 20, 72, 14400);
+  // Margins that leave less than an inch of text are shrunk, so that every line has room.
+  const horizontal = Math.min(1, (width - 72) / Math.max((margins.left + margins.right + margins.gutter) / 20, 1));
+  const vertical = Math.min(1, (height - 72) / Math.max((Math.abs(margins.top) + Math.abs(margins.bottom)) / 20, 1));
+  return {
+    width,
+    height,
+    left: ((margins.left + margins.gutter) / 20) * horizontal,
+    right: (margins.right / 20) * horizontal,
+    top: (Math.abs(margins.top) / 20) * vertical,
+    bottom: (Math.abs(margins.bottom) / 20) * vertical,
+    header: margins.header / 20,
+    footer: margins.footer / 20,
+  };
+}
+
+function collectAnchors(doc: Node): Set<string> {
+  const names = new Set<string>();
+  doc.descendants((node) => {
+    const anchors = node.attrs['anchors'];
+    if (node.isTextblock && Array.isArray(anchors)) for (const name of anchors) if (typeof name === 'string') names.add(name);
+    return !node.isTextblock;
+  });
+  return names;
+}
+
+function columnLayout(section: Node): ColumnLayout {
+  const columns = section.attrs['columns'] as SectionColumns | null;
+  if (!columns || !(columns.count > 1)) return { count: 1, space: 0 };
+  return { count: Math.min(columns.count, 45), space: Math.max(Number(columns.space) || 0, 0) / 20 };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(Number.isFinite(value) ? value : min, min), max);
+}
+
+/** Says which optional font package a document's text needs when it is not installed: that text is drawn as empty boxes. */
+function warnAboutMissingFonts(doc: Node, fonts: FontCatalog, warn: (warning: PdfWarning) => void): void {
+  const unavailable = fonts.unavailableFamilies();
+  if (unavailable.length === 0) return;
+  const text = doc.textContent;
+  for (const { family, script, text: kind } of unavailable) {
+    if (!script.test(text)) continue;
+    warn({ code: 'PDF_FONT_MISSING', message: `${kind} text is drawn as empty boxes: its font is not installed (npm install @fontsource/${family}).` });
+  }
+}

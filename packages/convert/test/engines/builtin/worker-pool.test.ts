@@ -1,0 +1,162 @@
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from '../../../src/engines/builtin/worker-pool.js';
+import { codeOf } from '../../support/error-code.js';
+
+const script = new URL('./support/scripted-worker.mjs', import.meta.url);
+const command = (text: string) => ({ input: new TextEncoder().encode(text), from: 'md' as const, to: 'docx' as const });
+const pools: WorkerPool[] = [];
+
+function startPool(options: Partial<WorkerPoolOptions> = {}): WorkerPool {
+  const pool = createWorkerPool({
+    size: 2,
+    maxQueueLength: 4,
+    maxHeapMb: 32,
+    startWorker: () => new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 32 } }),
+    ...options,
+  });
+  pools.push(pool);
+  return pool;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+describe('createWorkerPool', () => {
+  it('starts no thread before the first task and runs tasks side by side on distinct threads', async () => {
+    const pool = startPool();
+    expect(pool.threadIds).toEqual([undefined, undefined]);
+    const [first, second] = await Promise.all([pool.run(command('wait:300'), { timeoutMs: 5000 }), pool.run(command('wait:300'), { timeoutMs: 5000 })]);
+    const busy = [first, second].map((result) => JSON.parse(result.warnings[1]!) as { start: number; end: number });
+
+    expect(first.warnings[0]).not.toBe(second.warnings[0]);
+    // Side by side: each task started before the other one finished.
+    expect(busy[0]!.start).toBeLessThan(busy[1]!.end);
+    expect(busy[1]!.start).toBeLessThan(busy[0]!.end);
+    expect(new TextDecoder().decode(first.bytes)).toBe('wait:300');
+  });
+
+  it('never has more workers alive than its size, however many tasks arrive at once', async () => {
+    let started = 0;
+    let alive = 0;
+    let mostAlive = 0;
+    const pool = startPool({
+      size: 2,
+      maxQueueLength: 16,
+      startWorker: () => {
+        started++;
+        const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
+        worker.once('online', () => {
+          alive++;
+          mostAlive = Math.max(mostAlive, alive);
+        });
+        worker.once('exit', () => alive--);
+        return worker;
+      },
+    });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => pool.run(command('wait:20'), { timeoutMs: 10_000 })));
+    expect(answers).toHaveLength(12);
+    expect(started).toBe(2);
+    expect(mostAlive).toBeLessThanOrEqual(2);
+    expect(new Set(answers.map((answer) => answer.warnings[0])).size).toBe(2);
+  });
+
+  it('stops a worker left idle for idleTimeoutMs and starts a fresh one for the next task', async () => {
+    const exited: number[] = [];
+    const pool = startPool({
+      size: 1,
+      idleTimeoutMs: 100,
+      startWorker: () => {
+        const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
+        const threadId = worker.threadId;
+        worker.once('exit', () => exited.push(threadId));
+        return worker;
+      },
+    });
+    await pool.run(command('echo'), { timeoutMs: 5000 });
+    const first = pool.threadIds[0];
+    await pool.run(command('wait:200'), { timeoutMs: 5000 });
+    expect(pool.threadIds[0]).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(pool.threadIds).toEqual([undefined]);
+    expect(exited).toEqual([first]);
+    const next = await pool.run(command('echo'), { timeoutMs: 5000 });
+    expect(next.warnings).not.toEqual([`thread ${first}`]);
+  });
+
+  it('refuses a task with CONVERT_BUSY when every worker is busy and the queue is full', async () => {
+    const pool = startPool({ size: 1, maxQueueLength: 1 });
+    const running = pool.run(command('wait:200'), { timeoutMs: 5000 });
+    const queued = pool.run(command('echo'), { timeoutMs: 5000 });
+    expect(await codeOf(pool.run(command('echo'), { timeoutMs: 5000 }))).toBe('CONVERT_BUSY');
+    await expect(Promise.all([running, queued])).resolves.toHaveLength(2);
+  });
+
+  it('stops a worker stuck past the time limit with CONVERT_TIMEOUT and replaces it for the next task', async () => {
+    const pool = startPool({ size: 1 });
+    await pool.run(command('echo'), { timeoutMs: 5000 });
+    const stuckThread = pool.threadIds[0];
+    expect(await codeOf(pool.run(command('spin'), { timeoutMs: 200 }))).toBe('CONVERT_TIMEOUT');
+    const next = await pool.run(command('echo'), { timeoutMs: 5000 });
+    expect(pool.threadIds[0]).not.toBe(stuckThread);
+    expect(next.warnings).toEqual([`thread ${pool.threadIds[0]}`]);
+  });
+
+  it('counts the time spent waiting in the queue against the limit', async () => {
+    const pool = startPool({ size: 1 });
+    const running = pool.run(command('wait:400'), { timeoutMs: 5000 });
+    expect(await codeOf(pool.run(command('echo'), { timeoutMs: 100 }))).toBe('CONVERT_TIMEOUT');
+    await running;
+  });
+
+  it('rejects with the signal reason when aborted, waiting or running', async () => {
+    const pool = startPool({ size: 1 });
+    const controller = new AbortController();
+    const running = pool.run(command('spin'), { timeoutMs: 10_000, signal: controller.signal });
+    const waiting = pool.run(command('echo'), { timeoutMs: 10_000, signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('client gone')), 50);
+    await expect(running).rejects.toThrow('client gone');
+    await expect(waiting).rejects.toThrow('client gone');
+    await expect(pool.run(command('echo'), { timeoutMs: 5000 })).resolves.toBeDefined();
+  });
+
+  it('reports a worker that exits or throws as CONVERT_ENGINE_FAILED and keeps serving', async () => {
+    const pool = startPool({ size: 1 });
+    expect(await codeOf(pool.run(command('exit'), { timeoutMs: 5000 }))).toBe('CONVERT_ENGINE_FAILED');
+    expect(await codeOf(pool.run(command('throw'), { timeoutMs: 5000 }))).toBe('CONVERT_ENGINE_FAILED');
+    await expect(pool.run(command('echo'), { timeoutMs: 5000 })).resolves.toBeDefined();
+  });
+
+  it('passes a refusal from the worker on as a ConversionError with its code and message', async () => {
+    const pool = startPool({ size: 1 });
+    await expect(pool.run(command('fail'), { timeoutMs: 5000 })).rejects.toMatchObject({ code: 'CONVERT_INPUT_INVALID', message: 'scripted refusal' });
+  });
+
+  it('answers a task that exhausts the worker heap with CONVERT_INPUT_INVALID, not a crash of the process', async () => {
+    const pool = startPool({ size: 1 });
+    const error = await pool.run(command('hog'), { timeoutMs: 20_000 }).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ code: 'CONVERT_INPUT_INVALID', message: 'The document needs more than 32 MiB of memory to convert.' });
+    await expect(pool.run(command('echo'), { timeoutMs: 5000 })).resolves.toBeDefined();
+  }, 30_000);
+
+  it('rejects waiting and running tasks on close, and every later task with CONVERT_ENGINE_UNAVAILABLE', async () => {
+    const pool = startPool({ size: 1 });
+    const running = codeOf(pool.run(command('spin'), { timeoutMs: 10_000 }));
+    const waiting = codeOf(pool.run(command('echo'), { timeoutMs: 10_000 }));
+    await pool.close();
+    expect(await running).toBe('CONVERT_ENGINE_UNAVAILABLE');
+    expect(await waiting).toBe('CONVERT_ENGINE_UNAVAILABLE');
+    expect(await codeOf(pool.run(command('echo'), { timeoutMs: 5000 }))).toBe('CONVERT_ENGINE_UNAVAILABLE');
+    expect(pool.threadIds).toEqual([undefined]);
+  });
+
+  it('passes a failure to start a worker to the task', async () => {
+    const pool = startPool({
+      startWorker: () => {
+        throw new Error('no worker script');
+      },
+    });
+    await expect(pool.run(command('echo'), { timeoutMs: 5000 })).rejects.toThrow('no worker script');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readMarkdown } from '../../../src/readers/read-markdown.js';
+import { FontCatalog, locateFontsourceFamily, type FamilyId } from '../../../src/writers/pdf/font-catalog.js';
+import { writePdf, type PdfWarning } from '../../../src/writers/pdf/index.js';
+import { pdfText } from '../../../../../test/support/pdf-tools.js';
+
+/** A catalog over the installed fonts that pretends `missing` are not installed. */
+const catalogWithout = (missing: readonly FamilyId[]) =>
+  new FontCatalog(undefined, (family) => (missing.includes(family) ? null : locateFontsourceFamily(family)));
+
+describe('writePdf without optional fonts', () => {
+  it('finds every family through @quire/fonts in this install, the optional ones included', () => {
+    for (const family of ['carlito', 'caladea', 'arimo', 'tinos', 'cousine', 'noto-sans-sc', 'noto-sans-arabic'] as const) {
+      expect(locateFontsourceFamily(family), family).toMatch(new RegExp(`@fontsource/${family}$`));
+    }
+  });
+
+  it('writes a document with Chinese text when Noto Sans SC is missing, keeps the Latin text and warns what to install', async () => {
+    const warnings: PdfWarning[] = [];
+    const pdf = await writePdf(readMarkdown('Quarterly report 季度报告').value, { fonts: catalogWithout(['noto-sans-sc']), onWarning: (w) => warnings.push(w) });
+    expect(pdfText(pdf)).toContain('Quarterly report');
+    expect(warnings).toEqual([
+      { code: 'PDF_FONT_MISSING', message: 'Chinese and Japanese text is drawn as empty boxes: its font is not installed (npm install @fontsource/noto-sans-sc).' },
+    ]);
+  });
+
+  it('says nothing about a missing optional font that the document does not need', async () => {
+    const warnings: PdfWarning[] = [];
+    await writePdf(readMarkdown('Only Latin text here.').value, {
+      fonts: catalogWithout(['noto-sans-sc', 'noto-sans-arabic']),
+      onWarning: (w) => warnings.push(w),
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('refuses to write PDF without @quire/fonts, naming the package to install', async () => {
+    const none = new FontCatalog(undefined, () => null);
+    await expect(writePdf(readMarkdown('Text').value, { fonts: none })).rejects.toThrow('npm install @quire/fonts');
+  });
+});

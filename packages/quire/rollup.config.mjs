@@ -1,0 +1,151 @@
+// Builds every face of the browser package `quire` (design.md §1):
+// - ESM and CJS for bundlers and Node, dependencies left external;
+// - bundled type declarations (.d.ts for import, .d.cts for require);
+// - one self-contained, minified IIFE for a plain <script> tag (global `Quire`);
+// - the editor's stylesheet, dist/quire.css (`quire/style.css`);
+// - the web fonts the editor loads where a document's Word font is missing, dist/fonts/ (`quire/fonts/*`).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { builtinModules, createRequire } from 'node:module';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import { dts } from 'rollup-plugin-dts';
+import esbuild from 'rollup-plugin-esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+// The default collector is fixed at build time; `.invalid` (RFC 2606) can never resolve,
+// so an unconfigured build never reports to a host the project does not control.
+const telemetryEndpoint =
+  process.env.QUIRE_TELEMETRY_ENDPOINT ?? 'https://telemetry.quire.invalid/v1/collect';
+
+const define = {
+  __QUIRE_VERSION__: JSON.stringify(pkg.version),
+  __QUIRE_TELEMETRY_ENDPOINT__: JSON.stringify(telemetryEndpoint),
+};
+
+const dependencies = Object.keys(pkg.dependencies ?? {});
+const external = (id) =>
+  id.startsWith('node:') ||
+  builtinModules.includes(id) ||
+  dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+/** Library entries: name under dist → source file. */
+const libraryEntries = {
+  index: 'src/index.ts',
+  // The editor on its own (`quire/editor`); `quire` re-exports it, and bundlers drop it from pages
+  // that import only the open and report functions.
+  'editor/index': 'src/editor/index.ts',
+  // The layers under the editor, for converters running in Node (@quire/convert builds on them).
+  'model/index': 'src/model/index.ts',
+  'readers/index': 'src/readers/index.ts',
+  'package/index': 'src/package/index.ts',
+  'telemetry/index': 'src/telemetry/index.ts',
+};
+
+/**
+ * Bundles markdown-it (a devDependency) instead of leaving it to the user's bundler, with
+ * src/readers/markdown/markdown-it-entities.ts in place of the one thing it imports from `entities`:
+ * the build then carries no table of the HTML entity names (13 KB min+gzip), as browsers decode
+ * them themselves. Its own dependencies (linkify-it, mdurl, uc.micro, punycode.js) are bundled with it.
+ */
+const markdownItWithoutEntityTable = () => ({
+  name: 'quire-markdown-it-without-entity-table',
+  resolveId(source, importer) {
+    if (source !== 'entities' || !importer?.includes('/node_modules/markdown-it/')) return null;
+    return fileURLToPath(new URL('./src/readers/markdown/markdown-it-entities.ts', import.meta.url));
+  },
+});
+
+/**
+ * The script-tag build decodes entity names through the DOM as browser bundles do, but with
+ * src/readers/markdown/decode-entity-name-on-first-use.ts in place of decode-named-character-reference,
+ * whose browser version makes an element as soon as it loads: quire.min.js must load where there is
+ * no DOM (a worker that only reports, a test's bare context). Its table would cost 12 KB min+gzip.
+ */
+const entityNamesDecodedOnFirstUse = () => ({
+  name: 'quire-entity-names-decoded-on-first-use',
+  resolveId(source) {
+    if (source !== 'decode-named-character-reference') return null;
+    return fileURLToPath(new URL('./src/readers/markdown/decode-entity-name-on-first-use.ts', import.meta.url));
+  },
+});
+
+/** Emits the editor's stylesheet as dist/quire.css, next to the script-tag build. */
+const editorStylesheet = () => ({
+  name: 'quire-editor-stylesheet',
+  buildStart() {
+    this.addWatchFile('src/editor/style.css');
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'quire.css', source: readFileSync(new URL('./src/editor/style.css', import.meta.url), 'utf8') });
+  },
+});
+
+/**
+ * Copies the Latin and Latin Extended WOFF2 files of the open fonts that stand in for Word fonts
+ * (src/model/word-fonts.ts), regular, bold, italic and bold italic, to dist/fonts/, where the
+ * editor loads them from (src/editor/fonts/web-font-faces.ts names the same files), with each
+ * family's licence, which the SIL Open Font License asks to go with every copy.
+ */
+const webFonts = () => ({
+  name: 'quire-web-fonts',
+  generateBundle() {
+    const require = createRequire(import.meta.url);
+    for (const family of ['carlito', 'caladea', 'arimo', 'tinos', 'cousine']) {
+      const directory = join(dirname(require.resolve(`@fontsource/${family}/package.json`)), 'files');
+      const files = readdirSync(directory).filter((name) => /^[a-z]+-latin(?:-ext)?-(?:400|700)-(?:normal|italic)\.woff2$/.test(name));
+      if (files.length !== 8) this.error(`@fontsource/${family} has ${files.length} Latin WOFF2 files, not 8.`);
+      for (const name of files) this.emitFile({ type: 'asset', fileName: `fonts/${name}`, source: readFileSync(join(directory, name)) });
+      this.emitFile({ type: 'asset', fileName: `fonts/${family}-LICENSE.txt`, source: readFileSync(join(directory, '..', 'LICENSE')) });
+    }
+  },
+});
+
+// `__QUIRE_SCRIPT_TAG__` tells the script-tag build, which finds its fonts next to quire.min.js.
+const transpile = ({ scriptTag = false } = {}) =>
+  esbuild({ target: 'es2022', define: { ...define, __QUIRE_SCRIPT_TAG__: String(scriptTag) } });
+
+// The library builds: dependencies stay imports; markdown-it is bundled (see markdownItWithoutEntityTable).
+const libraryPlugins = () => [markdownItWithoutEntityTable(), nodeResolve(), transpile()];
+
+export default [
+  {
+    input: libraryEntries,
+    external,
+    plugins: libraryPlugins(),
+    output: [
+      // No source maps: they would double what `npm install quire` adds (3.3 MB of 11), and the
+      // builds are readable, unminified ES2022.
+      { dir: 'dist/esm', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      { dir: 'dist/cjs', format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs', exports: 'named' },
+    ],
+  },
+  {
+    input: libraryEntries,
+    external,
+    plugins: [dts()],
+    output: [
+      { dir: 'dist/esm', format: 'esm', entryFileNames: '[name].d.ts' },
+      { dir: 'dist/cjs', format: 'esm', entryFileNames: '[name].d.cts' },
+    ],
+  },
+  {
+    // Script-tag build: everything inside, no imports, one global. Browser field resolution
+    // keeps Node-only code paths out.
+    input: 'src/index.ts',
+    plugins: [markdownItWithoutEntityTable(), entityNamesDecodedOnFirstUse(), nodeResolve({ browser: true }), commonjs(), transpile({ scriptTag: true }), editorStylesheet(), webFonts()],
+    output: {
+      file: 'dist/quire.min.js',
+      format: 'iife',
+      name: 'Quire',
+      exports: 'named',
+      // Lazily loaded parts (export writer, JS hash fallback) are inlined: a classic script
+      // cannot load chunks.
+      inlineDynamicImports: true,
+      plugins: [terser({ format: { comments: false } })],
+    },
+  },
+];

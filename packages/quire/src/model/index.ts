@@ -1,0 +1,42 @@
+export { schema } from './schema.js';
+export { extractText } from './extract-text.js';
+export { DocumentBuilder } from './document-builder.js';
+export type { ContainerName, DocumentBuilderOptions, TextblockName } from './document-builder.js';
+export { collapseWhitespace } from './collapse-whitespace.js';
+export { fitContainer, toBlocks } from './fit-content.js';
+export type { TextblockFactory } from './fit-content.js';
+export { createWarningLog } from './read-result.js';
+export type { ReaderWarning, ReaderWarningCode, ReadResult, WarningLog } from './read-result.js';
+export { DEFAULT_READER_LIMITS, normalizeReaderLimits } from './reader-limits.js';
+export type { ReaderLimits } from './reader-limits.js';
+export { decodeDataUriImage, isDataUri, readDataUriImageType } from './data-uri.js';
+export type { DataImage, EmbeddableImageType } from './data-uri.js';
+export { readDocumentDefaults } from './document-defaults.js';
+export type { DocumentDefaults, ParagraphBorder, ParagraphBorders, ParagraphStyleLook, TextblockLook } from './document-defaults.js';
+export { readImageFloat } from './image-float.js';
+export type { ImageFloat, ImageWrap, WrapText } from './image-float.js';
+export { paragraphAttrSpecs } from './paragraph-attrs.js';
+export type { Alignment, Indentation, ParagraphAttrs, Spacing } from './paragraph-attrs.js';
+export { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from './section-types.js';
+export type {
+  HeaderFooterKind,
+  HeaderFooterVariant,
+  Orientation,
+  PageMargins,
+  PageSize,
+  PaperSize,
+  SectionAttrs,
+  SectionColumns,
+} from './section-types.js';
+export type { ListNumberFormat } from './nodes/list-nodes.js';
+export type { BorderLine, Borders, TableCellAttrs } from './nodes/table-nodes.js';
+export type { OpaqueAttrs, OpaqueFormat } from './nodes/opaque-nodes.js';
+export type { UnderlineStyle } from './marks/format-marks.js';
+export { pixelsToTwips, pointsToTwips, twipsToPixels, TWIPS_PER_INCH, TWIPS_PER_PIXEL, TWIPS_PER_POINT } from './units.js';
+export type { Twips } from './units.js';
+export * as build from './builders.js';
+export { sourceIdAttrSpec } from './source-id-attr.js';
+export { formatListMarker, formatListNumber } from './format-list-number.js';
+export { DEFAULT_TABLE_HEADER_LOOK } from './table-header-look.js';
+export { OPEN_FONTS, wordFontClone } from './word-fonts.js';
+export type { OpenFont, OpenFontId, WordFontClone } from './word-fonts.js';

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/store/open-database.js';
+import { prepareTestStore, type TestStoreSettings } from '../../../../test/support/test-stores.js';
+import { buildReport } from '../server-harness.js';
+
+// The CLI is bundled next to node_modules so that its package imports resolve as in a real install.
+const bundleDir = join(process.cwd(), 'node_modules', '.cache', `quire-cli-test-${process.pid}`);
+const bundle = join(bundleDir, 'cli.mjs');
+
+/**
+ * Records everything `child` prints on stdout from the start, so that a line is found even when it
+ * arrived in the same chunk as an earlier one that was waited for.
+ */
+function recordOutput(child: ChildProcessWithoutNullStreams): (pattern: RegExp) => Promise<RegExpMatchArray> {
+  let text = '';
+  const waiters = new Set<() => void>();
+  child.stdout.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+    for (const wake of waiters) wake();
+  });
+  return (pattern) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(text);
+        if (match === null) return;
+        waiters.delete(check);
+        child.off('exit', onExit);
+        resolve(match);
+      };
+      const onExit = (code: number | null) => {
+        waiters.delete(check);
+        reject(new Error(`quire serve exited (${code}) before printing ${pattern}: ${text}`));
+      };
+      waiters.add(check);
+      child.once('exit', onExit);
+      check();
+    });
+}
+
+describe('quire serve', () => {
+  let store: TestStoreSettings;
+  beforeAll(async () => {
+    store = await prepareTestStore('pglite');
+    await mkdir(bundleDir, { recursive: true });
+    await build({
+      entryPoints: [join(import.meta.dirname, '../../src/cli/main.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      outfile: bundle,
+      logLevel: 'silent',
+    });
+  });
+  afterAll(async () => {
+    await store.dispose();
+    await rm(bundleDir, { recursive: true, force: true });
+  });
+
+  it('finishes an in-flight request after SIGTERM, refuses new connections, then exits 0', async () => {
+    const child = spawn(process.execPath, [bundle, 'serve', '--port', '0', '--data-dir', store.dataDir], {
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'silent' },
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const waitForOutput = recordOutput(child);
+    const [, url] = await waitForOutput(/listening on (http:\/\/\S+)/);
+    expect((await waitForOutput(/mail:\s+DEVELOPMENT MODE.*outbox/))[0]).toContain(join(store.dataDir, 'outbox'));
+
+    // A request whose body is still arriving when the signal comes.
+    const body = JSON.stringify(buildReport(['e'.repeat(64)]));
+    const inFlight = httpRequest(`${url}/v1/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-license-key': 'org-sigterm', 'transfer-encoding': 'chunked' },
+    });
+    const answered = new Promise<number | undefined>((resolve, reject) => {
+      inFlight.once('response', (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      });
+      inFlight.once('error', reject);
+    });
+    inFlight.write(body.slice(0, 40));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    child.kill('SIGTERM');
+    await waitForOutput(/SIGTERM: shutting down/);
+    await expect(fetch(`${url}/v1/health`)).rejects.toThrow();
+    inFlight.end(body.slice(40));
+
+    expect(await answered).toBe(202);
+    expect(await exited).toBe(0);
+    const reopened = await openDatabase({ databaseUrl: undefined, dataDir: store.dataDir });
+    const rows = await reopened.db.selectFrom('collect_events').select('document_id').where('license_key', '=', 'org-sigterm').execute();
+    await reopened.close();
+    expect(rows).toEqual([{ document_id: 'e'.repeat(64) }]);
+    // A real process starting PGlite (PostgreSQL built to WebAssembly) gets more than the default time.
+  }, 60_000);
+
+  it('exits 1 saying the port is in use, without logging "ready", when another process holds the port', async () => {
+    const holder = createTcpServer();
+    holder.listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const child = spawn(process.execPath, [bundle, 'serve', '--port', String(port), '--data-dir', store.dataDir], {
+        env: { PATH: process.env.PATH, LOG_LEVEL: 'info' },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = (await once(child, 'close')) as [number | null];
+
+      expect(code).toBe(1);
+      expect(stderr).toBe(`quire serve: port ${port} on 127.0.0.1 is already in use (another quire serve?): stop that process or choose another port with --port or PORT\n`);
+      expect(stdout).toContain('quire server configured');
+      expect(stdout).not.toContain('ready');
+      expect(stdout).not.toContain('listening on');
+    } finally {
+      holder.close();
+    }
+  }, 60_000);
+});

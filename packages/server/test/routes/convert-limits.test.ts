@@ -1,0 +1,130 @@
+// Concurrency, queue and time limits of POST /v1/convert, with a scripted engine whose
+// conversions finish only when the test says so.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEngines, type EngineRegistry } from '../../../convert/src/create-engines.js';
+import type { ConversionEngine } from '../../../convert/src/engine.js';
+import type { ConvertLimits } from '../../src/convert/convert-limits.js';
+import { createServer } from '../../src/create-server.js';
+import { docxText } from '../../../../test/support/inspect-output.js';
+import { buildMultipart } from '../convert/multipart.js';
+import { errorBody, startConvertHarness, type ConvertHarness } from './convert-harness.js';
+import { createScriptedEngine, until } from '../../../convert/test/server/routes/scripted-engine.js';
+
+const harnesses: ConvertHarness[] = [];
+const registries: EngineRegistry[] = [];
+
+async function start(limits: Partial<ConvertLimits>, engine: ConversionEngine = createScriptedEngine()): Promise<ConvertHarness> {
+  const engines = createEngines({ env: {}, builtin: false, libreoffice: false, gotenberg: false, engines: [engine] });
+  registries.push(engines);
+  const harness = await startConvertHarness('pglite', { engines, convertLimits: limits });
+  harnesses.push(harness);
+  return harness;
+}
+
+afterEach(async () => {
+  await Promise.all(harnesses.splice(0).map((harness) => harness.close()));
+  await Promise.all(registries.splice(0).map((registry) => registry.close()));
+});
+
+const send = (harness: ConvertHarness, text: string, key?: string) =>
+  harness.convert('from=md', [{ name: 'file', fileName: 'a.md', content: text }], key);
+
+describe('POST /v1/convert limits', () => {
+  it('answers 429 with Retry-After past the conversions one key may run at once, while other keys go on', async () => {
+    const engine = createScriptedEngine();
+    const harness = await start({ maxConcurrentPerKey: 2, retryAfterSeconds: 7 }, engine);
+    const held = [send(harness, 'hold'), send(harness, 'hold')];
+    await until(() => engine.started.length === 2);
+    const refused = await send(harness, 'now');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('7');
+    expect(await errorBody(refused)).toMatchObject({ code: 'CONVERT_RATE_LIMITED' });
+    const otherKey = await send(harness, 'other key', await harness.issueKey('grace@example.com'));
+    expect(otherKey.status).toBe(200);
+    engine.finishAll();
+    expect((await Promise.all(held)).map((response) => response.status)).toEqual([200, 200]);
+    expect((await send(harness, 'after')).status).toBe(200);
+  });
+
+  it('frees a key share when a conversion fails', async () => {
+    const harness = await start({ maxConcurrentPerKey: 1 });
+    for (let i = 0; i < 3; i++) {
+      const response = await harness.convert('from=docx', [{ name: 'file', content: 'not a docx' }]);
+      expect(response.status).toBe(415);
+    }
+    expect((await send(harness, 'fine')).status).toBe(200);
+  });
+
+  it('answers 503 with Retry-After when the server queue is full, and starts queued conversions in turn', async () => {
+    const engine = createScriptedEngine();
+    const harness = await start({ maxConcurrent: 1, maxQueued: 1, retryAfterSeconds: 3 }, engine);
+    const first = send(harness, 'hold');
+    await until(() => engine.started.length === 1);
+    // The second request is admitted as soon as its body is read; until then it waits uploading.
+    let pulled = false;
+    const { body, contentType } = buildMultipart([{ name: 'file', fileName: 'b.md', content: 'second' }]);
+    const second = harness.convertRaw(
+      'from=md',
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled = true;
+          controller.enqueue(body);
+          controller.close();
+        },
+      }),
+      contentType,
+      await harness.issueKey('second@example.com'),
+    );
+    await until(() => pulled);
+    const third = await send(harness, 'third', await harness.issueKey('third@example.com'));
+    expect(third.status).toBe(503);
+    expect(third.headers.get('retry-after')).toBe('3');
+    expect(await errorBody(third)).toMatchObject({ code: 'CONVERT_BUSY' });
+    expect(engine.started).toEqual(['hold']);
+    engine.finishAll();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect(engine.started).toEqual(['hold', 'second']);
+  });
+
+  it('passes an engine full queue on as 503 with Retry-After', async () => {
+    const harness = await start({ retryAfterSeconds: 4 });
+    const response = await send(harness, 'busy');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('4');
+    expect(await errorBody(response)).toMatchObject({ code: 'CONVERT_BUSY', message: 'The scripted engine is full.' });
+  });
+
+  it('answers 504 CONVERT_TIMEOUT when a conversion passes the time limit, even if the engine ignores it, and keeps serving', async () => {
+    const harness = await start({ timeoutMs: 150, maxConcurrent: 1 });
+    const started = Date.now();
+    const response = await send(harness, 'hang');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(response.status).toBe(504);
+    expect(await errorBody(response)).toMatchObject({ code: 'CONVERT_TIMEOUT', message: 'The conversion did not finish within 150 ms.' });
+    expect((await send(harness, 'next')).status).toBe(200);
+  });
+
+  it('stops a built-in conversion that passes the time limit and converts the next upload', async () => {
+    const engines = createEngines({ env: {}, libreoffice: false, gotenberg: false });
+    registries.push(engines);
+    // Long enough for a fresh worker to start (from sources through tsx) and convert a small file.
+    const harness = await startConvertHarness('pglite', { engines, convertLimits: { timeoutMs: 2500 } });
+    harnesses.push(harness);
+    // About 11 MB of Markdown paragraphs laid out as some 10 000 PDF pages: many seconds of work.
+    const paragraph = 'The quick brown fox jumps over the lazy dog, again and again, until the page is full. '.repeat(4);
+    const slow = Array.from({ length: 30_000 }, (_, index) => `${paragraph}${index}`).join('\n\n');
+    const response = await harness.convert('from=md&to=pdf', [{ name: 'file', fileName: 'slow.md', content: slow }]);
+    expect(response.status).toBe(504);
+    const next = await harness.convert('from=md&to=docx', [{ name: 'file', fileName: 'next.md', content: '# next one' }]);
+    expect(next.status).toBe(200);
+    expect(docxText(new Uint8Array(await next.arrayBuffer()))).toContain('next one');
+  }, 30_000);
+
+  it('refuses invalid limits and an unknown QUIRE_ENGINE when the server starts, before opening a store', async () => {
+    await expect(createServer({ env: {}, convertLimits: { maxConcurrentPerKey: 0 } })).rejects.toThrow(
+      'convertLimits.maxConcurrentPerKey: expected a whole number of at least 1, got 0',
+    );
+    await expect(createServer({ env: { QUIRE_ENGINE: 'pandoc' } })).rejects.toThrow('QUIRE_ENGINE: expected builtin, libreoffice, gotenberg or auto, got "pandoc"');
+  });
+});

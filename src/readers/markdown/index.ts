@@ -1,2 +1,0 @@
-export { readMarkdown } from './read-markdown.js';
-export type { ReadMarkdownOptions } from './read-markdown.js';

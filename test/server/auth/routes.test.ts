@@ -1,4 +1,0 @@
-import { storeKinds } from '../../support/test-stores.js';
-import { describeAuthRoutes } from './auth-routes.cases.js';
-
-for (const kind of storeKinds) describeAuthRoutes(kind);
