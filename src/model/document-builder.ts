@@ -46,6 +46,8 @@ export class DocumentBuilder {
   private readonly frames: Frame[];
   /** The footnotes built so far, which the document holds after its section. */
   private readonly footnotes: Node[] = [];
+  /** Footnote ids in the order the text first refers to them, the order the document keeps its notes in. */
+  private readonly referenceOrder = new Map<string, number>();
   private depth = 0;
   private flattened = false;
   private textblocks = 0;
@@ -155,6 +157,8 @@ export class DocumentBuilder {
 
   /** Adds an inline node (image, hard break, footnote reference, opaque inline). */
   addInline(node: Node): void {
+    const id = String(node.attrs['id']);
+    if (node.type.name === 'footnote_reference' && !this.referenceOrder.has(id)) this.referenceOrder.set(id, this.referenceOrder.size);
     this.pushInline(node);
   }
 
@@ -174,13 +178,20 @@ export class DocumentBuilder {
     this.top().blocks.push(node);
   }
 
-  /** Closes everything still open and returns the document (its section, then its footnotes), checked against the schema. */
+  /**
+   * Closes everything still open and returns the document, checked against the schema: its
+   * section, then its footnotes in order of first reference (notes no text refers to last).
+   */
   finish(docAttrs: Record<string, unknown> | null = null): Node {
     while (this.frames.length > 1) this.close();
     const root = this.frames[0]!;
     this.flush(root);
     const sections = fitContainer(schema.nodes['section']!, root.attrs, root.blocks);
-    const doc = schema.nodes['doc']!.create(docAttrs, [...sections, ...this.footnotes]);
+    // As the DOCX reader does, notes follow the order of their first reference: LibreOffice pairs
+    // the notes of a DOCX with their references in order, whatever their ids say.
+    const rank = (note: Node): number => this.referenceOrder.get(String(note.attrs['id'])) ?? Number.MAX_SAFE_INTEGER;
+    const footnotes = [...this.footnotes].sort((a, b) => rank(a) - rank(b));
+    const doc = schema.nodes['doc']!.create(docAttrs, [...sections, ...footnotes]);
     doc.check();
     return doc;
   }

@@ -125,8 +125,10 @@ describe('readMarkdown', () => {
     );
   });
 
-  it('gives each reference to the same footnote a note of its own, as Word and pandoc do', () => {
-    expect(read('One[^n], two[^n].\n\n[^n]: Shared.')).toEqual(doc(p('One', footnoteRef('1'), ', two', footnoteRef('1.2'), '.'), footnote('1', p('Shared.')), footnote('1.2', p('Shared.'))).toJSON());
+  it('gives each reference to the same footnote a note of its own, as Word and pandoc do, kept in order of reference', () => {
+    expect(read('One[^n], two^[Inline.], three[^n].\n\n[^n]: Shared.')).toEqual(
+      doc(p('One', footnoteRef('1'), ', two', footnoteRef('2'), ', three', footnoteRef('1.2'), '.'), footnote('1', p('Shared.')), footnote('2', p('Inline.')), footnote('1.2', p('Shared.'))).toJSON(),
+    );
   });
 
   it('reads inline footnotes, and leaves a reference without a definition as text', () => {
