@@ -44,6 +44,10 @@ interface Frame {
  */
 export class DocumentBuilder {
   private readonly frames: Frame[];
+  /** The footnotes built so far, which the document holds after its section. */
+  private readonly footnotes: Node[] = [];
+  /** Footnote ids in the order the text first refers to them, the order the document keeps its notes in. */
+  private readonly referenceOrder = new Map<string, number>();
   private depth = 0;
   private flattened = false;
   private textblocks = 0;
@@ -96,6 +100,17 @@ export class DocumentBuilder {
     return false;
   }
 
+  /**
+   * Opens the footnote with `id`, which `footnote_reference` nodes with that id refer to; its
+   * content goes to the end of the document, wherever the reader meets it, copied once under each
+   * of `copyIds` (a note that the text refers to more than once). Counts as a container.
+   */
+  openFootnote(id: string, copyIds: readonly string[] = []): void {
+    this.flushTop();
+    this.depth++;
+    this.frames.push(this.createFrame(schema.nodes['footnote']!, { id, copyIds }));
+  }
+
   /** Opens a frame that builds no node (an HTML `div`); loose text in it becomes paragraphs with `paragraphAttrs`. */
   openTransparent(paragraphAttrs: Record<string, unknown> | null = null): void {
     this.flushTop();
@@ -114,6 +129,7 @@ export class DocumentBuilder {
     const frame = this.frames.pop()!;
     this.flush(frame);
     if (frame.container) this.depth--;
+    if (frame.container?.name === 'footnote') return this.closeFootnote(frame);
     const nodes = frame.container ? fitContainer(frame.container, frame.attrs, frame.blocks) : frame.blocks;
     this.top().blocks.push(...nodes);
   }
@@ -141,6 +157,8 @@ export class DocumentBuilder {
 
   /** Adds an inline node (image, hard break, footnote reference, opaque inline). */
   addInline(node: Node): void {
+    const id = String(node.attrs['id']);
+    if (node.type.name === 'footnote_reference' && !this.referenceOrder.has(id)) this.referenceOrder.set(id, this.referenceOrder.size);
     this.pushInline(node);
   }
 
@@ -160,15 +178,28 @@ export class DocumentBuilder {
     this.top().blocks.push(node);
   }
 
-  /** Closes everything still open and returns the document, checked against the schema. */
+  /**
+   * Closes everything still open and returns the document, checked against the schema: its
+   * section, then its footnotes in order of first reference (notes no text refers to last).
+   */
   finish(docAttrs: Record<string, unknown> | null = null): Node {
     while (this.frames.length > 1) this.close();
     const root = this.frames[0]!;
     this.flush(root);
     const sections = fitContainer(schema.nodes['section']!, root.attrs, root.blocks);
-    const doc = schema.nodes['doc']!.create(docAttrs, sections);
+    // As the DOCX reader does, notes follow the order of their first reference: LibreOffice pairs
+    // the notes of a DOCX with their references in order, whatever their ids say.
+    const rank = (note: Node): number => this.referenceOrder.get(String(note.attrs['id'])) ?? Number.MAX_SAFE_INTEGER;
+    const footnotes = [...this.footnotes].sort((a, b) => rank(a) - rank(b));
+    const doc = schema.nodes['doc']!.create(docAttrs, [...sections, ...footnotes]);
     doc.check();
     return doc;
+  }
+
+  private closeFootnote(frame: Frame): void {
+    const { id, copyIds } = frame.attrs as { id: string; copyIds: readonly string[] };
+    const [note] = fitContainer(frame.container!, { id }, frame.blocks);
+    this.footnotes.push(note!, ...copyIds.map((copyId) => note!.type.create({ id: copyId }, note!.content)));
   }
 
   private createFrame(

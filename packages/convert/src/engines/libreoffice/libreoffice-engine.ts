@@ -11,7 +11,7 @@ import {
   type InputFormat,
   type OutputFormat,
 } from '../../engine.js';
-import { renderMarkdownHtml } from '../../render-markdown-html.js';
+import { runBuiltinConversion } from '../builtin/run-builtin-conversion.js';
 import { normalizeLibreOfficeOptions, type LibreOfficeEngineOptions } from './normalize-libreoffice-options.js';
 import { startOfficePool, type StartedOfficePool } from './start-office-pool.js';
 
@@ -22,11 +22,12 @@ export interface LibreOfficeEngine extends ConversionEngine {
   readonly pids: readonly (number | undefined)[];
 }
 
-// LibreOffice import filters. Markdown is rendered to HTML first: LibreOffice has no Markdown filter.
+// LibreOffice import filters. LibreOffice has no Markdown filter: Markdown goes in as the DOCX that
+// Quire's reader and DOCX writer make of it (see prepareInput).
 const INPUT_FILTERS: Readonly<Record<InputFormat, { filter: string; extension: string }>> = {
   docx: { filter: 'MS Word 2007 XML', extension: 'docx' },
   html: { filter: 'HTML (StarWriter)', extension: 'html' },
-  md: { filter: 'HTML (StarWriter)', extension: 'html' },
+  md: { filter: 'MS Word 2007 XML', extension: 'docx' },
 };
 
 const OUTPUT_FILTERS: Readonly<Record<OutputFormat, string>> = {
@@ -73,7 +74,8 @@ export function createLibreOfficeEngine(options: LibreOfficeEngineOptions = {}):
         const source = INPUT_FILTERS[request.from];
         const inputPath = join(jobDir, `input.${source.extension}`);
         const outputPath = join(jobDir, `output.${request.to}`);
-        await writeFile(inputPath, prepareInput(input, request), { mode: 0o600 });
+        const prepared = await prepareInput(input, request);
+        await writeFile(inputPath, prepared.bytes, { mode: 0o600 });
         const outcome = await pool.run(
           { inputPath, outputPath, inputFilter: source.filter, outputFilter: OUTPUT_FILTERS[request.to], layout: request.to === 'pdf' },
           { timeoutMs: request.timeoutMs ?? settings.timeoutMs, ...(request.signal ? { signal: request.signal } : {}) },
@@ -86,7 +88,7 @@ export function createLibreOfficeEngine(options: LibreOfficeEngineOptions = {}):
         const bytes = await readOutput(outputPath);
         const valid = await checkOutput(bytes, request.to);
         if (!valid.ok) throw new ConversionError('CONVERT_OUTPUT_INVALID', valid.reason, { engine: 'libreoffice' });
-        return { bytes, contentType: OUTPUT_CONTENT_TYPES[request.to], warnings: [] };
+        return { bytes, contentType: OUTPUT_CONTENT_TYPES[request.to], warnings: prepared.warnings };
       } finally {
         await rm(jobDir, { recursive: true, force: true });
       }
@@ -102,10 +104,15 @@ export function createLibreOfficeEngine(options: LibreOfficeEngineOptions = {}):
   };
 }
 
-function prepareInput(input: Uint8Array, request: ConversionRequest): Uint8Array {
-  if (request.from !== 'md') return input;
-  const markdown = new TextDecoder('utf-8').decode(input);
-  return new TextEncoder().encode(renderMarkdownHtml(markdown));
+// Markdown is read by Quire's reader and written as DOCX by the built-in engine's code, so that it
+// means the same in every engine (footnotes, definition lists, task lists). It used to go in as
+// HTML, but LibreOffice's HTML import keeps one numbering rule per outermost list and fixes the
+// format of each level by the first list it meets there, so a numbered list under the second
+// bullet came out bulleted when the first bullet held a bulleted one (NewNumberBulletList in
+// sw/source/filter/html/htmlnumreader.cxx); in DOCX each list has numbering of its own.
+async function prepareInput(input: Uint8Array, request: ConversionRequest): Promise<{ bytes: Uint8Array; warnings: string[] }> {
+  if (request.from !== 'md') return { bytes: input, warnings: [] };
+  return runBuiltinConversion(input, 'md', 'docx');
 }
 
 async function readOutput(path: string): Promise<Uint8Array> {

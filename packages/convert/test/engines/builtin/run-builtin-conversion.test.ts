@@ -5,7 +5,7 @@ import { isConversionError } from '../../../src/conversion-error.js';
 import { runBuiltinConversion } from '../../../src/engines/builtin/run-builtin-conversion.js';
 import { identifyDocument } from '../../../../quire/src/identity/identify-document.js';
 import { FontCatalog } from '../../../src/writers/pdf/index.js';
-import { pdfText } from '../../../../../test/support/pdf-tools.js';
+import { pdfText, placedWords } from '../../../../../test/support/pdf-tools.js';
 import { buildDocx, buildDocxEntries, buildZip, REL } from '../../../../../test/support/docx-builder.js';
 import { docxText, zipEntryNames } from '../../../../../test/support/inspect-output.js';
 
@@ -13,7 +13,8 @@ const fixture = async (path: string) => new Uint8Array(await readFile(new URL(`.
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
 const normalize = (text: string) => text.replace(/\s+/g, ' ');
-const documentXml = (docx: Uint8Array) => strFromU8(unzipSync(docx, { filter: (file) => file.name === 'word/document.xml' })['word/document.xml']!);
+const docxPart = (docx: Uint8Array, name: string) => strFromU8(unzipSync(docx, { filter: (file) => file.name === name })[name]!);
+const documentXml = (docx: Uint8Array) => docxPart(docx, 'word/document.xml');
 const fixedClock = { now: () => new Date('2026-02-03T04:05:06Z') };
 
 async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
@@ -35,6 +36,42 @@ describe('runBuiltinConversion', () => {
     expect(xml).toContain('<w:pStyle w:val="Heading1"/>');
     expect(xml).toContain('<w:numPr>');
     expect(docxText(small.bytes)).toMatch(/Plan[\s\S]*first[\s\S]*second/);
+  });
+
+  it('converts Markdown footnotes to Word footnotes that the text refers to', async () => {
+    const output = await runBuiltinConversion(utf8('A claim[^src] and a note^[Inline.].\n\n[^src]: The *source*.\n'), 'md', 'docx');
+    const body = documentXml(output.bytes);
+    expect(body).toMatch(/A claim<\/w:t><\/w:r><w:r>(?:<w:rPr>.*?<\/w:rPr>)?<w:footnoteReference w:id="1"\/>/);
+    expect(body).toContain('<w:footnoteReference w:id="2"/>');
+    expect(body).not.toContain('[^');
+    const notes = docxPart(output.bytes, 'word/footnotes.xml');
+    expect(notes).toMatch(/<w:footnote w:id="1">.*The .*source.*<\/w:footnote>/);
+    expect(notes).toMatch(/<w:footnote w:id="2">.*Inline\..*<\/w:footnote>/);
+  });
+
+  it('converts Markdown footnotes to PDF footnotes at the bottom of the page, numbered where the text refers to them', async () => {
+    const output = await runBuiltinConversion(utf8('A claim[^src] ends here.\n\nNext paragraph.\n\n[^src]: The source.\n'), 'md', 'pdf');
+    const text = normalize(pdfText(output.bytes, 1, 'raw'));
+    expect(text).toContain('A claim1 ends here.');
+    expect(text).not.toContain('[^');
+    const words = placedWords(output.bytes, 1);
+    const note = words.find((word) => word.text === 'source.')!;
+    const next = words.find((word) => word.text === 'Next')!;
+    // At the foot of the A4 page (842 pt high), far below the last line of text.
+    expect(note.yMin).toBeGreaterThan(700);
+    expect(note.yMin).toBeGreaterThan(next.yMax + 500);
+  });
+
+  it('converts a Markdown definition list to a bold term and indented definitions in DOCX and PDF', async () => {
+    const markdown = utf8('Kale\n: A green leaf.\n');
+    const docx = documentXml((await runBuiltinConversion(markdown, 'md', 'docx')).bytes);
+    expect(docx).toMatch(/<w:b\/>.*<w:t[^>]*>Kale<\/w:t>/);
+    expect(docx).toMatch(/<w:ind w:left="720"\/>.*A green leaf/);
+    const words = placedWords((await runBuiltinConversion(markdown, 'md', 'pdf')).bytes, 1);
+    const term = words.find((word) => word.text === 'Kale')!;
+    const definition = words.find((word) => word.text === 'A')!;
+    expect(definition.xMin - term.xMin).toBeCloseTo(36, 0);
+    expect(definition.yMin).toBeGreaterThan(term.yMax);
   });
 
   it('converts HTML to DOCX and reads a legacy charset named in a meta tag', async () => {

@@ -83,15 +83,24 @@ describe('createLibreOfficeEngine', () => {
     expect(normalize(docxText(docx.bytes))).toContain('Pandoc Test Suite');
   });
 
-  it('converts Markdown to PDF and DOCX through HTML, tables and task lists included', async () => {
-    const markdown = utf8('# Quarterly report\n\n- [x] shipped\n- [ ] planned\n\n| Region | Sales |\n|---|---|\n| North | 12 |\n');
+  it('converts Markdown to PDF and DOCX through Quire\'s reader and DOCX writer, tables, task lists and footnotes included', async () => {
+    const markdown = utf8('# Quarterly report\n\n- [x] shipped\n- [ ] planned\n\n| Region | Sales |\n|---|---|\n| North | 12 |\n\nA claim[^1].\n\n[^1]: The source.\n');
     const pdf = await engine.convert(markdown, { from: 'md', to: 'pdf' });
     const pdfText = normalize(await pdfToText(pdf.bytes));
     expect(pdfText).toContain('Quarterly report');
-    expect(pdfText).toContain('☑ shipped');
+    expect(pdfText).toMatch(/☒\s?shipped/);
     expect(pdfText).toContain('North');
+    expect(pdfText).toMatch(/A claim1\. .*1\s?The source\./);
+    const withNote = await engine.convert(markdown, { from: 'md', to: 'docx' });
+    expect(zipEntryNames(withNote.bytes)).toContain('word/footnotes.xml');
     const docx = await engine.convert(await fixture('markdown/pandoc-pipe-tables.md'), { from: 'md', to: 'docx' });
     expect(docxText(docx.bytes)).toContain('Default1');
+  });
+
+  it('numbers a numbered sub-list under a bullet as the built-in engine does, also when an earlier bullet holds a bulleted one', async () => {
+    const markdown = utf8('- Fruit\n  - apple\n- Vegetables\n  1. kale\n  2. leek\n');
+    const text = normalize(await pdfToText((await engine.convert(markdown, { from: 'md', to: 'pdf' })).bytes));
+    expect(text).toMatch(/1\. kale 2\. leek/);
   });
 
   it('serialises two concurrent conversions on a pool of one process', async () => {

@@ -94,6 +94,22 @@ describe('readMarkdown on hostile input', () => {
     expect(result.messages.map((message) => message.code)).toContain('READER_INPUT_TRUNCATED');
   });
 
+  it('reads 20 000 footnotes in linear time', () => {
+    const count = 20_000;
+    const references = Array.from({ length: count }, (_, index) => `a[^${index}]`).join(' ');
+    const definitions = Array.from({ length: count }, (_, index) => `[^${index}]: note ${index}`).join('\n\n');
+    const started = performance.now();
+    const result = readMarkdown(`${references}\n\n${definitions}`);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(result.value.childCount).toBe(1 + count);
+  });
+
+  it('reads a footnote definition inside another without throwing', () => {
+    const result = readMarkdown('[^a]: > [^b]: x\n> y\n\n[^a] [^b]\n');
+    expect(() => result.value.check()).not.toThrow();
+    expect(extractText(result.value)).toContain('y');
+  });
+
   it('keeps its nesting bound on thematic breaks written with spaced markers', () => {
     const result = readMarkdown(`${'- '.repeat(200)}\n\ntext`);
     expect(result.value.firstChild!.firstChild!.type.name).toBe('horizontal_rule');
@@ -104,6 +120,7 @@ describe('readMarkdown on random input', () => {
   const PIECES = [
     '# ', '> ', '- ', '1. ', '   ', '* ', '[ ] ', '[x] ', '```', '~~~', '    ', '|', '---', ':-:', '\n', '\n\n', '*', '**', '_', '~~', '`', '[', '](', ')', '![', 'http://x.example',
     'www.x.example', '<b>', '</b>', '<div>', '</div>', '<script>', '<img src="a.png">', '<br>', '\\', 'text', '&amp;', '<!--', '-->', '\t', '\u0000',
+    '[^1]', '[^1]: ', '^[', ': ', '~ ',
   ];
 
   it('returns a valid document for every input and never throws', () => {

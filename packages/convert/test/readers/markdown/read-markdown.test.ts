@@ -7,6 +7,8 @@ import {
   code,
   codeBlock,
   doc,
+  footnote,
+  footnoteRef,
   heading,
   hr,
   i,
@@ -114,6 +116,37 @@ describe('readMarkdown', () => {
 
   it('drops HTML comments', () => {
     expect(read('- one\n<!--\n- two\n-->\n- three')).toEqual(doc(ul(li('one')), ul(li('three'))).toJSON());
+  });
+
+  it('reads footnote references as the model\'s footnotes, numbered in order of first reference, their definitions at the end of the document', () => {
+    const markdown = 'First[^b], then[^a].\n\n[^a]: Note *a*.\n\n[^b]: Note b.\n\n    Its second paragraph.\n';
+    expect(read(markdown)).toEqual(
+      doc(p('First', footnoteRef('1'), ', then', footnoteRef('2'), '.'), footnote('1', p('Note b.'), p('Its second paragraph.')), footnote('2', p('Note ', i('a'), '.'))).toJSON(),
+    );
+  });
+
+  it('gives each reference to the same footnote a note of its own, as Word and pandoc do, kept in order of reference', () => {
+    expect(read('One[^n], two^[Inline.], three[^n].\n\n[^n]: Shared.')).toEqual(
+      doc(p('One', footnoteRef('1'), ', two', footnoteRef('2'), ', three', footnoteRef('1.2'), '.'), footnote('1', p('Shared.')), footnote('2', p('Inline.')), footnote('1.2', p('Shared.'))).toJSON(),
+    );
+  });
+
+  it('reads inline footnotes, and leaves a reference without a definition as text', () => {
+    expect(read('Said^[Inline **note**.] and[^missing].')).toEqual(doc(p('Said', footnoteRef('1'), ' and[^missing].'), footnote('1', p('Inline ', b('note'), '.'))).toJSON());
+  });
+
+  it('reads a definition list as the HTML reader reads <dl>: bold term paragraphs, each followed by its indented definitions', () => {
+    const markdown = 'Apple\n: A *fruit*.\n: A company.\n\nKale\n\n:   A leaf.\n\n    Also green.\n';
+    expect(read(markdown)).toEqual(
+      doc(
+        p(b('Apple')),
+        p({ indent: { left: 720 } }, 'A ', i('fruit'), '.'),
+        p({ indent: { left: 720 } }, 'A company.'),
+        p(b('Kale')),
+        p({ indent: { left: 720 } }, 'A leaf.'),
+        p({ indent: { left: 720 } }, 'Also green.'),
+      ).toJSON(),
+    );
   });
 
   it('uses the title option as the document title', () => {

@@ -4,6 +4,7 @@ import type { Alignment } from '../../model/paragraph-attrs.js';
 import type { WarningLog } from '../../model/read-result.js';
 import { schema } from '../../model/schema.js';
 import { addImage } from './add-image.js';
+import { DEFINITION_INDENT } from './definition-indent.js';
 import {
   DROPPED_ELEMENTS,
   MARK_ELEMENTS,
@@ -209,7 +210,7 @@ export class HtmlSink {
     }
     if (TRANSPARENT_BLOCKS.has(name)) {
       // A definition (dd) is indented as browsers show it; other wrappers pass their alignment on.
-      const attrs = name === 'dd' ? { ...paragraph, indent: { left: 720 } } : paragraph;
+      const attrs = name === 'dd' ? { ...paragraph, indent: { left: DEFINITION_INDENT } } : paragraph;
       this.builder.openTransparent(attrs);
       return { closesFrame: true };
     }

@@ -8,6 +8,7 @@ import { DROPPED_ELEMENTS, MARK_ELEMENTS, WARN_WHEN_DROPPED } from '../html/html
 import type { HtmlParser } from '../html/html-parser.js';
 import { readInlineStyle } from '../html/inline-css.js';
 import { readSafeHref } from '../html/safe-href.js';
+import { footnoteId } from './footnote-id.js';
 import { readAttr } from './read-attr.js';
 
 interface OpenMark {
@@ -48,10 +49,15 @@ export class InlineTokenSink {
     private readonly parseHtml: HtmlParser,
   ) {}
 
-  /** Reads one `inline` token's children; marks left open by unbalanced HTML end with it. */
-  read(children: readonly Token[]): void {
+  /**
+   * Reads one `inline` token's children, all with `baseMarks` (a definition term's bold); marks
+   * left open by unbalanced HTML end with it.
+   */
+  read(children: readonly Token[], baseMarks: readonly Mark[] = []): void {
     this.open.length = 0;
     this.droppedTag = null;
+    // A name no Markdown token or HTML tag has: nothing inside the text closes it.
+    if (baseMarks.length > 0) this.push(' base', baseMarks);
     children.forEach((token, index) => {
       const isBareDomain = token.type === 'link_open' && token.markup === 'linkify' && !isGfmAutolink(children[index + 1]?.content ?? '');
       this.readToken(isBareDomain ? BARE_DOMAIN_LINK : token);
@@ -86,6 +92,8 @@ export class InlineTokenSink {
         return addImageSource(this.builder, this.log, { src: readAttr(token, 'src') ?? '', alt: token.content, title: readAttr(token, 'title') ?? undefined }, this.marks);
       case 'html_inline':
         return this.readHtmlTag(token.content);
+      case 'footnote_ref':
+        return this.builder.addInline(schema.nodes['footnote_reference']!.create({ id: footnoteId(token) }));
       default:
         if (token.content) this.builder.addText(token.content, this.marks);
     }
