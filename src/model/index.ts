@@ -37,4 +37,6 @@ export type { Twips } from './units.js';
 export * as build from './builders.js';
 export { sourceIdAttrSpec } from './source-id-attr.js';
 export { formatListMarker, formatListNumber } from './format-list-number.js';
+export { DEFAULT_TAB_INTERVAL, LEADER_CHARACTERS, decimalSplit, nextTabStop, readTabStops, tabWidth } from './tab-stops.js';
+export type { TabAlignment, TabLeader, TabStop } from './tab-stops.js';
 export { DEFAULT_TABLE_HEADER_LOOK } from './table-header-look.js';
