@@ -80,8 +80,9 @@ export function tabStops(measure: MeasureTab = measureTabInLayout): Plugin<TabSt
           view.dispatch(view.state.tr.setMeta(key, looks).setMeta('addToHistory', false));
         });
       };
-      // Web fonts change the text's widths once they load.
-      void view.dom.ownerDocument.fonts?.ready.then(() => {
+      // Web fonts change the text's widths once they load (on pages with the CSS Font Loading API).
+      const fonts = (view.dom.ownerDocument as Partial<Document>).fonts as Partial<FontFaceSet> | undefined;
+      void fonts?.ready?.then(() => {
         rounds = 0;
         schedule();
       });

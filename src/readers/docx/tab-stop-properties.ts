@@ -6,12 +6,12 @@ import { parseTwips } from './ooxml-values.js';
 /** A tab stop as one level of the style hierarchy gives it: a stop, or `clear`, which removes an inherited stop at its position. */
 export type ReadTabStop = TabStop | { readonly position: number; readonly align: 'clear' };
 
-// ST_TabJc (ECMA-376 Part 1, 17.18.84): `start` and `end` are the Strict names of left and right;
-// `num` (a list's tab) is a left stop. `bar` draws a vertical line and moves no text: not kept.
+// ST_TabJc (ECMA-376 Part 1, 17.18.84): `start` and `end` are the Strict names of left and right.
+// Not kept: `num`, the stop after a list's number, which lists place themselves (their `indent`),
+// and `bar`, which draws a vertical line and moves no text.
 const ALIGNMENTS: Readonly<Record<string, TabAlignment | 'clear'>> = {
   left: 'left',
   start: 'left',
-  num: 'left',
   center: 'center',
   right: 'right',
   end: 'right',

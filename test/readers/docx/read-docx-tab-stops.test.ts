@@ -41,7 +41,8 @@ describe('readDocx tab stops', () => {
     ]);
   });
 
-  it('gives paragraphs without custom tab stops none', async () => {
-    expect(await tabsOfParagraphs({ body: paragraph('Plain') + paragraph('Only cleared', '<w:tabs><w:tab w:val="clear" w:pos="720"/></w:tabs>') })).toEqual([null, null]);
+  it('gives paragraphs without custom tab stops none, the stop after a list number (num) left to the list', async () => {
+    const body = paragraph('Plain') + paragraph('Only cleared', '<w:tabs><w:tab w:val="clear" w:pos="720"/></w:tabs>') + paragraph('List tab', '<w:tabs><w:tab w:val="num" w:pos="360"/></w:tabs>');
+    expect(await tabsOfParagraphs({ body })).toEqual([null, null, null]);
   });
 });
