@@ -1,5 +1,6 @@
 import type { BorderLine } from './nodes/table-nodes.js';
 import type { Alignment, Indentation, Spacing } from './paragraph-attrs.js';
+import type { FontClass } from './word-fonts.js';
 
 /**
  * The look of a kind of textblock as the document's styles give it: the formatting its text has
@@ -52,6 +53,11 @@ export interface DocumentDefaults {
   readonly headings: readonly (TextblockLook | null)[];
   /** Absent when no paragraph is relative to a style of its own. */
   readonly styles?: Readonly<Record<string, ParagraphStyleLook>>;
+  /**
+   * The class of the fonts the document describes (a DOCX's font table), by lower-case family
+   * name, for fonts without a clone to fall back by (see `fallbackFontClone`); absent when none.
+   */
+  readonly fontClasses?: Readonly<Record<string, FontClass>>;
 }
 
 /**

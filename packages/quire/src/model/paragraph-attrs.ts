@@ -1,5 +1,6 @@
 import type { AttributeSpec } from 'prosemirror-model';
 import { sourceIdAttrSpec } from './source-id-attr.js';
+import type { TabStop } from './tab-stops.js';
 import type { Twips } from './units.js';
 
 /** Paragraph alignment (`w:jc`, ECMA-376 Part 1, 17.3.1.13; `both` is written `justify` here). */
@@ -40,6 +41,11 @@ export interface ParagraphAttrs {
   readonly direction?: 'ltr' | 'rtl' | null;
   /** Background colour, `RRGGBB` (`w:shd`, ECMA-376 Part 1, 17.3.1.31); absent or `null`: none. */
   readonly shading?: string | null;
+  /**
+   * Custom tab stops, its style's included (tab stops are no part of the style looks in the
+   * document defaults), ordered by position; absent or `null`: only the default stops.
+   */
+  readonly tabs?: readonly TabStop[] | null;
   /** The id of the XML element the paragraph was read from (see `sourceIdAttrSpec`). */
   readonly sourceId?: string | null;
 }
@@ -56,6 +62,7 @@ export const paragraphAttrSpecs: Record<keyof ParagraphAttrs, AttributeSpec> = {
   anchors: { default: null },
   direction: { default: null, validate: 'string|null' },
   shading: { default: null, validate: 'string|null' },
+  tabs: { default: null },
   sourceId: sourceIdAttrSpec,
 };
 

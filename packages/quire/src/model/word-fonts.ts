@@ -80,3 +80,43 @@ export function wordFontClone(family: string): WordFontClone | null {
   const key = family.trim().toLowerCase();
   return Object.hasOwn(WORD_FONTS, key) ? WORD_FONTS[key]! : null;
 }
+
+/** The class of a font, by which a font with no clone falls back: serif, sans serif or monospaced. */
+export type FontClass = 'serif' | 'sans' | 'mono';
+
+const CLASS_CLONES: Readonly<Record<FontClass, WordFontClone>> = { serif: TIMES, sans: CALIBRI, mono: COURIER };
+
+// Well-known families of each class that have no clone, for documents whose font table does not
+// say (Markdown, HTML, a DOCX without one). Names are lower case.
+const KNOWN_SERIFS: ReadonlySet<string> = new Set([
+  'garamond', 'eb garamond', 'adobe garamond pro', 'book antiqua', 'palatino', 'palatino linotype', 'century',
+  'century schoolbook', 'bookman old style', 'baskerville', 'baskerville old face', 'libre baskerville', 'constantia',
+  'didot', 'bodoni mt', 'goudy old style', 'minion pro', 'sabon', 'charter', 'perpetua', 'rockwell', 'californian fb',
+  'high tower text', 'lucida bright', 'sylfaen', 'bell mt', 'calisto mt', 'centaur', 'cambria math', 'sitka text',
+  'merriweather', 'lora', 'crimson text', 'gelasio', 'charis sil', 'linux libertine', 'libertinus serif',
+]);
+const KNOWN_MONOS: ReadonlySet<string> = new Set([
+  'lucida console', 'lucida sans typewriter', 'monaco', 'menlo', 'andale mono', 'inconsolata', 'source code pro',
+  'fira code', 'fira mono', 'jetbrains mono', 'cascadia code', 'cascadia mono', 'ocr a extended', 'sf mono',
+]);
+
+/**
+ * Returns the class of the font `family` names when its name tells: a well-known serif or
+ * monospaced family, or a name that says `serif`, `mono`, `code` or `typewriter`; else null.
+ */
+export function fontClassOfName(family: string): FontClass | null {
+  const key = family.trim().toLowerCase();
+  if (KNOWN_MONOS.has(key) || /\b(mono|monospace|code|typewriter|console)\b/.test(key)) return 'mono';
+  if (KNOWN_SERIFS.has(key) || (/\bserif\b/.test(key) && !/\bsans\b/.test(key))) return 'serif';
+  return null;
+}
+
+/**
+ * Returns the open font that stands in for `family`: its clone when it has one (see
+ * {@link wordFontClone}), otherwise the clone of Word's usual font of its class, from `fontClass`
+ * (what the document says of the font, e.g. its DOCX font table) or else from its name. A font
+ * of unknown class falls back to Calibri's clone, Word's default body font.
+ */
+export function fallbackFontClone(family: string, fontClass: FontClass | null = null): WordFontClone {
+  return wordFontClone(family) ?? CLASS_CLONES[fontClass ?? fontClassOfName(family) ?? 'sans'];
+}

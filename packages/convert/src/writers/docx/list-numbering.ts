@@ -13,7 +13,14 @@ export interface ListNumberingRef {
 /** The list a paragraph is in, as the block writer passes it down. */
 export type ListKind =
   | { readonly kind: 'bullet'; readonly marker: string | null }
-  | { readonly kind: 'ordered'; readonly format: ListNumberFormat; readonly start: number };
+  | {
+      readonly kind: 'ordered';
+      readonly format: ListNumberFormat;
+      readonly start: number;
+      /** The text before and after each number (`Article `, `.`), as the model's list has it. */
+      readonly prefix: string;
+      readonly suffix: string;
+    };
 
 /** Task list states, shown with a box glyph in place of the bullet. */
 export type TaskState = 'checked' | 'unchecked';
@@ -45,12 +52,14 @@ function levels(textAt: (level: number) => string, format: (typeof LevelFormat)[
  * kind, number format and start value. Nesting depth becomes the level (`w:ilvl`).
  */
 export class ListNumbering {
-  private readonly configs = new Map<string, ILevelsOptions[]>();
+  private readonly configs = new Map<string, () => ILevelsOptions[]>();
   private nextInstance = 1;
+  // References go into the XML through the docx library's placeholders: they name the text around numbers by a number.
+  private readonly looks = new Map<string, number>();
 
   /** Returns the numbering of a new list of `list` kind at nesting `level` (0-based, capped at 8). */
   startList(list: ListKind, level: number): ListNumberingRef {
-    const reference = list.kind === 'bullet' ? this.defineBullet(list.marker) : this.defineOrdered(list.format, list.start);
+    const reference = list.kind === 'bullet' ? this.defineBullet(list.marker) : this.defineOrdered(list);
     return { reference, level: Math.min(level, LEVELS - 1), instance: this.nextInstance++ };
   }
 
@@ -62,7 +71,7 @@ export class ListNumbering {
 
   /** The numbering definitions to give the docx `Document`. */
   toOptions(): INumberingOptions {
-    return { config: [...this.configs].map(([reference, levelOptions]) => ({ reference, levels: levelOptions })) };
+    return { config: [...this.configs].map(([reference, create]) => ({ reference, levels: create() })) };
   }
 
   // A list's own marker is one character (a code point) at every level; without one the bullet
@@ -75,12 +84,36 @@ export class ListNumbering {
     return this.define(`quire-bullet-${glyph.codePointAt(0)!.toString(16)}`, () => levels(() => glyph, LevelFormat.BULLET));
   }
 
-  private defineOrdered(format: ListNumberFormat, start: number): string {
-    return this.define(`quire-${format}-${start}`, () => levels((level) => `%${level + 1}.`, format, start));
+  // The number's own text stands between the list's prefix and suffix (`Article %1.`, `(%1)`), at
+  // every level, since a definition is shared by the lists with the same look at any depth.
+  private defineOrdered(list: Extract<ListKind, { kind: 'ordered' }>): string {
+    const prefix = levelTextPart(list.prefix);
+    const suffix = levelTextPart(list.suffix);
+    const look = prefix === '' && suffix === '.' ? '' : `-text${this.lookNumber(`${prefix}\u0000${suffix}`)}`;
+    return this.define(`quire-${list.format}-${list.start}${look}`, () => levels((level) => `${prefix}%${level + 1}${suffix}`, list.format, list.start));
   }
 
-  private define(reference: string, create: () => ILevelsOptions[]): string {
-    if (!this.configs.has(reference)) this.configs.set(reference, create());
+  private lookNumber(look: string): number {
+    let number = this.looks.get(look);
+    if (number === undefined) {
+      number = this.looks.size + 1;
+      this.looks.set(look, number);
+    }
+    return number;
+  }
+
+  /**
+   * Adds a definition under `reference` unless it exists, and returns the reference; `create`
+   * gives its levels when the document is assembled (see `toOptions`).
+   */
+  define(reference: string, create: () => ILevelsOptions[]): string {
+    if (!this.configs.has(reference)) this.configs.set(reference, create);
     return reference;
   }
+}
+
+// Text around a number in `w:lvlText` (ECMA-376 Part 1, 17.9.11): a `%` followed by a digit would
+// be read as a placeholder, so a literal percent sign is dropped.
+function levelTextPart(text: string): string {
+  return removeInvalidXmlCharacters(text).replace(/%/g, '');
 }

@@ -48,6 +48,8 @@ function writeBlock(node: Node, context: WriteContext, scope: BlockScope, out: B
       const level = Math.min(6, Math.max(1, Number(node.attrs['level']) || 1));
       const options = readParagraphOptions(node.attrs);
       options.style ??= `Heading${level}`;
+      const number = node.attrs['number'];
+      if (typeof number === 'string' && number.trim() !== '') options.numbering = context.headingNumbers.numberHeading(level, number);
       out.push(writeParagraph(options, writeInline(node, context), scope));
       return;
     }
@@ -80,7 +82,13 @@ function writeList(list: Node, context: WriteContext, scope: BlockScope, out: Bl
   const level = scope.listLevel + 1;
   const kind: ListKind =
     list.type.name === 'ordered_list'
-      ? { kind: 'ordered', format: list.attrs['format'] as ListNumberFormat, start: Number(list.attrs['start']) || 0 }
+      ? {
+          kind: 'ordered',
+          format: list.attrs['format'] as ListNumberFormat,
+          start: Number(list.attrs['start']) || 0,
+          prefix: typeof list.attrs['prefix'] === 'string' ? list.attrs['prefix'] : '',
+          suffix: typeof list.attrs['suffix'] === 'string' ? list.attrs['suffix'] : '.',
+        }
       : { kind: 'bullet', marker: typeof list.attrs['marker'] === 'string' ? list.attrs['marker'] : null };
   const numbering = context.numbering.startList(kind, level);
   // Quotes around the list move its items' text right by their indent (see writeParagraph).

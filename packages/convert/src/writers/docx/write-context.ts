@@ -1,3 +1,4 @@
+import type { HeadingNumbering } from './heading-numbering.js';
 import type { ListNumbering, ListNumberingRef } from './list-numbering.js';
 import type { NormalizedWriteDocxOptions } from './normalize-write-docx-options.js';
 
@@ -5,6 +6,7 @@ import type { NormalizedWriteDocxOptions } from './normalize-write-docx-options.
 export interface WriteContext {
   readonly options: NormalizedWriteDocxOptions;
   readonly numbering: ListNumbering;
+  readonly headingNumbers: HeadingNumbering;
   /** Footnote ids of the model, mapped to the numeric ids of the footnotes part (from 1). */
   readonly footnoteIds: ReadonlyMap<string, number>;
   /** Width of the text area of the section being written, in twips: the widest a table or image may be. */

@@ -4,6 +4,7 @@ import { formatCreatedAt, generateDocumentMetadata } from 'quire/package';
 import { writeDocumentMetadata } from 'quire/package';
 import { writeCoreProperties } from './core-properties.js';
 import { createDocxStyles, EXTERNAL_STYLES_XML } from './docx-styles.js';
+import { HeadingNumbering } from './heading-numbering.js';
 import { ListNumbering } from './list-numbering.js';
 import { normalizeWriteDocxOptions } from './normalize-write-docx-options.js';
 import type { WriteDocxOptions } from './normalize-write-docx-options.js';
@@ -25,6 +26,7 @@ export async function writeDocx(doc: Node, options: WriteDocxOptions = {}): Prom
   if (doc?.type?.name !== 'doc') throw new TypeError('writeDocx: `doc` must be a `doc` node of the Quire schema.');
   const normalized = normalizeWriteDocxOptions(options);
   const numbering = new ListNumbering();
+  const headingNumbers = new HeadingNumbering(numbering);
   const footnoteIds = new Map<string, number>();
   doc.forEach((child) => {
     if (child.type.name === 'footnote' && !footnoteIds.has(String(child.attrs['id']))) {
@@ -34,7 +36,7 @@ export async function writeDocx(doc: Node, options: WriteDocxOptions = {}): Prom
 
   const contextFor = (section: Node): WriteContext => {
     const { size, margins } = readPageGeometry(section, { options: normalized });
-    return { options: normalized, numbering, footnoteIds, contentWidth: Math.max(720, size.width - margins.left - margins.right - margins.gutter) };
+    return { options: normalized, numbering, headingNumbers, footnoteIds, contentWidth: Math.max(720, size.width - margins.left - margins.right - margins.gutter) };
   };
   const sections: Node[] = [];
   doc.forEach((child) => {

@@ -65,7 +65,7 @@ function longestWord(context: PdfContext, cell: Node, base: TextStyle): number {
   let widest = 0;
   cell.descendants((node) => {
     if (!node.isText) return true;
-    const style = applyMarks(base, node.marks);
+    const style = applyMarks(base, node.marks, context.look.fontClasses);
     for (const word of (node.text ?? '').split(/[\s\u200b]+/)) {
       if (word === '') continue;
       const width = context.catalog.segment(word, style.family, style).reduce((sum, segment) => sum + context.measure(segment.text, segment.file, drawnSize(style)), 0);

@@ -2,6 +2,7 @@ import type { Node } from 'prosemirror-model';
 import { readDocumentDefaults } from 'quire/model';
 import type { Alignment, Indentation, ParagraphStyleLook, Spacing, TextblockLook } from 'quire/model';
 import { resolveFamily } from './font-catalog.js';
+import type { FontClasses } from './font-catalog.js';
 import { BODY_STYLE } from './text-style.js';
 import type { TextStyle } from './text-style.js';
 
@@ -22,6 +23,8 @@ export interface DocumentLook {
   readonly body: BlockLook;
   readonly headings: readonly BlockLook[];
   readonly styles: ReadonlyMap<string, StyleLook>;
+  /** The class of the document's fonts, by which a font without a clone falls back. */
+  readonly fontClasses: FontClasses;
 }
 
 /** Word's Normal style when a document gives no defaults: 8 pt after, 1.08 lines. */
@@ -43,34 +46,36 @@ export function readDocumentLook(doc: Node): DocumentLook {
     spacing: { before: level === 1 ? 480 : 200, after: 80 },
   });
   if (!defaults) {
-    return { body: { style: BODY_STYLE, spacing: WORD_BODY_SPACING }, headings: levels().map(fallbackHeading), styles: new Map() };
+    return { body: { style: BODY_STYLE, spacing: WORD_BODY_SPACING }, headings: levels().map(fallbackHeading), styles: new Map(), fontClasses: {} };
   }
-  const body = lookOf(defaults.body, BODY_STYLE);
+  const fontClasses = defaults.fontClasses ?? {};
+  const body = lookOf(defaults.body, BODY_STYLE, fontClasses);
   return {
     body,
     headings: levels().map((level) => {
       const look = defaults.headings[level - 1];
-      return look ? lookOf(look, body.style) : fallbackHeading(level);
+      return look ? lookOf(look, body.style, fontClasses) : fallbackHeading(level);
     }),
-    styles: new Map(Object.entries(defaults.styles ?? {}).map(([id, look]) => [id, styleLookOf(look, body.style)])),
+    styles: new Map(Object.entries(defaults.styles ?? {}).map(([id, look]) => [id, styleLookOf(look, body.style, fontClasses)])),
+    fontClasses,
   };
 }
 
-function styleLookOf(look: ParagraphStyleLook, base: TextStyle): StyleLook {
-  return { ...lookOf(look, base), align: look.align ?? null, indent: look.indent ?? null };
+function styleLookOf(look: ParagraphStyleLook, base: TextStyle, fontClasses: FontClasses): StyleLook {
+  return { ...lookOf(look, base, fontClasses), align: look.align ?? null, indent: look.indent ?? null };
 }
 
 function levels(): number[] {
   return Array.from({ length: HEADING_LEVELS }, (_, index) => index + 1);
 }
 
-function lookOf(look: TextblockLook, base: TextStyle): BlockLook {
+function lookOf(look: TextblockLook, base: TextStyle, fontClasses: FontClasses): BlockLook {
   const size = typeof look.fontSize === 'number' && look.fontSize > 0 ? Math.min(look.fontSize, 400) : base.size;
   const color = typeof look.color === 'string' && /^[0-9A-Fa-f]{6}$/.test(look.color) ? look.color.toUpperCase() : '000000';
   return {
     style: {
       ...base,
-      family: typeof look.fontFamily === 'string' ? resolveFamily(look.fontFamily) : base.family,
+      family: typeof look.fontFamily === 'string' ? resolveFamily(look.fontFamily, fontClasses) : base.family,
       size,
       bold: look.bold === true,
       italic: look.italic === true,

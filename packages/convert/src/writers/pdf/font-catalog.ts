@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { wordFontClone, type OpenFontId } from 'quire/model';
+import { fallbackFontClone, type FontClass, type OpenFontId } from 'quire/model';
 import { woffToSfnt } from './woff-to-sfnt.js';
 
 /** One font file of a face: a Fontsource subset covering some Unicode ranges. */
@@ -75,12 +75,19 @@ export function locateFontsourceFamily(family: FamilyId): string | null {
   }
 }
 
+/** The class of fonts by lower-case name, as the document describes them (see `DocumentDefaults.fontClasses`). */
+export type FontClasses = Readonly<Record<string, FontClass>>;
+
 /**
  * Returns the family id used for a model font family name: the metric-compatible clone of a Word
- * font (src/model/word-fonts.ts); Carlito, Word's default body font, for `null` and unknown names.
+ * font (src/model/word-fonts.ts), else the clone of Word's usual font of its class (Tinos for a
+ * serif such as Garamond, Cousine for a monospaced font), the class from `classes` or else from
+ * the name; Carlito, Word's default body font, for `null` and fonts of unknown class.
  */
-export function resolveFamily(name: string | null): FamilyId {
-  return (name === null ? null : wordFontClone(name))?.openFont.id ?? 'carlito';
+export function resolveFamily(name: string | null, classes: FontClasses = {}): FamilyId {
+  if (name === null) return 'carlito';
+  const key = name.trim().toLowerCase();
+  return fallbackFontClone(name, Object.hasOwn(classes, key) ? classes[key] : null).openFont.id;
 }
 
 /** Returns the family id for monospaced text (code marks and code blocks). */

@@ -30,7 +30,7 @@ interface ImageSize {
 export function collectPieces(context: PdfContext, block: Node, base: TextStyle, maxImage: ImageSize, floats?: FloatImage[]): Piece[] {
   const pieces: Piece[] = [];
   block.forEach((child) => {
-    const style = applyMarks(base, child.marks);
+    const style = applyMarks(base, child.marks, context.look.fontClasses);
     switch (child.type.name) {
       case 'text':
         pieces.push({ kind: 'text', text: child.text ?? '', style });

@@ -4,6 +4,9 @@ import { capitalParts } from './capitals.js';
 import type { BaseDirection } from './bidi-order.js';
 import type { FaceFile } from './font-catalog.js';
 import type { PdfContext } from './pdf-context.js';
+import { alignAfterTab, stopForTab, widthWithTab } from './tab-layout.js';
+import type { OpenTab, TabSettings } from './tab-layout.js';
+import type { TabLeader } from 'quire/model';
 import { baselineShift, drawnSize } from './text-style.js';
 import type { TextStyle } from './text-style.js';
 
@@ -27,7 +30,9 @@ export type Fragment =
       /** The document's text where the drawn text differs from it (capitals), for extraction. */
       source?: string;
     }
-  | { kind: 'image'; x: number; width: number; height: number; paint: (x: number, top: number) => void; level: number };
+  | { kind: 'image'; x: number; width: number; height: number; paint: (x: number, top: number) => void; level: number }
+  /** The space a tab spans up to its stop, drawn with its leader (and its run's underline). */
+  | { kind: 'tab'; x: number; width: number; style: TextStyle; file: FaceFile; leader: TabLeader | null; level: number };
 
 /** One laid-out line: fragments with x offsets from the line start, and vertical metrics in points. */
 export interface Line {
@@ -54,17 +59,28 @@ export interface BrokenLines {
 
 const OBJECT = '\uFFFC';
 
+/** Tab stops of a paragraph without any: the default stops from the column's edge. */
+const DEFAULT_TABS: TabSettings = { stops: [], lineStart: () => 0 };
+
 /**
  * Breaks `pieces` into lines no wider than `widthOf(lineIndex)` at the break opportunities of
  * UAX #14; a word wider than a line is broken between characters, so the loop always advances.
- * Fragments stay in logical order (the order they are drawn in, so that text extracts in reading
- * order); their x offsets are visual, reordered by the bidirectional algorithm (UAX #9).
+ * A tab moves the text after it to the next of `tabs`' stops. Fragments stay in logical order
+ * (the order they are drawn in, so that text extracts in reading order); their x offsets are
+ * visual, reordered by the bidirectional algorithm (UAX #9).
  */
-export function breakLines(context: PdfContext, pieces: readonly Piece[], widthOf: (line: number) => number, base: TextStyle, direction: BaseDirection = 'auto'): BrokenLines {
+export function breakLines(
+  context: PdfContext,
+  pieces: readonly Piece[],
+  widthOf: (line: number) => number,
+  base: TextStyle,
+  direction: BaseDirection = 'auto',
+  tabs: TabSettings = DEFAULT_TABS,
+): BrokenLines {
   const owners: number[] = [];
   let text = '';
   pieces.forEach((piece, index) => {
-    const part = piece.kind === 'text' ? piece.text.replace(/\t/g, '    ') : piece.kind === 'image' ? OBJECT : '\n';
+    const part = piece.kind === 'text' ? piece.text : piece.kind === 'image' ? OBJECT : '\n';
     text += part;
     for (let i = 0; i < part.length; i += 1) owners.push(index);
   });
@@ -73,6 +89,25 @@ export function breakLines(context: PdfContext, pieces: readonly Piece[], widthO
   const lines: Line[] = [];
   let line = newLine();
   let lineWidth = 0;
+  let openTab: OpenTab | null = null;
+  const add = (fragment: Fragment): void => {
+    if (fragment.kind === 'tab') {
+      const stop = stopForTab(tabs, lines.length, lineWidth, widthOf(lines.length));
+      lineWidth = appendFragment(line, { ...fragment, width: Math.max(0, stop.position - lineWidth), leader: stop.leader ?? fragment.leader }, lineWidth);
+      const placed = line.fragments.at(-1) as Extract<Fragment, { kind: 'tab' }>;
+      openTab = stop.align === 'left' ? null : { fragment: placed, position: stop.position, align: stop.align };
+      return;
+    }
+    lineWidth = appendFragment(line, fragment, lineWidth);
+    if (openTab) lineWidth = alignAfterTab(context, line, openTab);
+  };
+  const fits = (added: number): boolean => (openTab ? widthWithTab(line, openTab, added) : lineWidth + added) <= widthOf(lines.length);
+  const nextLine = (): void => {
+    lines.push(finishLine(context, line, base));
+    line = newLine();
+    lineWidth = 0;
+    openTab = null;
+  };
   const breaker = new LineBreaker(text);
   let start = 0;
   for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
@@ -81,29 +116,19 @@ export function breakLines(context: PdfContext, pieces: readonly Piece[], widthO
     const notes = footnotesBetween(owners, pieces, start, end);
     start = end;
     const visible = word.reduce((sum, fragment) => sum + visibleWidth(context, fragment), 0);
-    if (lineWidth + visible > widthOf(lines.length) && line.fragments.length > 0) {
-      lines.push(finishLine(context, line, base));
-      line = newLine();
-      lineWidth = 0;
-    }
+    if (!fits(visible) && line.fragments.length > 0) nextLine();
     if (visible > widthOf(lines.length)) {
       for (const fragment of splitWide(context, word)) {
-        if (lineWidth + fragment.width > widthOf(lines.length) && line.fragments.length > 0) {
-          lines.push(finishLine(context, line, base));
-          line = newLine();
-          lineWidth = 0;
-        }
-        lineWidth = appendFragment(line, fragment, lineWidth);
+        if (!fits(fragment.width) && line.fragments.length > 0) nextLine();
+        add(fragment);
       }
     } else {
-      for (const fragment of word) lineWidth = appendFragment(line, fragment, lineWidth);
+      for (const fragment of word) add(fragment);
     }
     line.footnotes.push(...notes);
     // A break that ends the text still opens a line: the paragraph mark goes below it, as in Word.
     if (found.required && (end < text.length || text[end - 1] === '\n')) {
-      lines.push(finishLine(context, line, base));
-      line = newLine();
-      lineWidth = 0;
+      nextLine();
       const breakPiece = pieces[owners[end - 1] ?? -1];
       if (breakPiece?.kind === 'break' && breakPiece.column === true) line.columnBreakBefore = true;
     }
@@ -149,17 +174,30 @@ function wordFragments(
     const piece = pieces[owner]!;
     if (piece.kind === 'image') fragments.push({ kind: 'image', x: 0, width: piece.width, height: piece.height, paint: piece.paint, level });
     else if (piece.kind === 'text') {
-      for (const segment of context.catalog.segment(text.slice(position, stop), piece.style.family, piece.style)) {
-        for (const part of capitalParts(segment.text, piece.style)) {
-          const drawn = normalizeSpaces(part.text);
-          const width = drawn === '' ? null : safeMeasure(context, drawn, segment.file, drawnSize(part.style));
-          if (width === null) continue;
-          const source = part.source === part.text ? {} : { source: normalizeSpaces(part.source) };
-          fragments.push({ kind: 'text', text: drawn, style: part.style, file: segment.file, x: 0, width, spaces: 0, level, ...source });
+      for (const run of text.slice(position, stop).split(/(\t)/)) {
+        if (run === '\t') {
+          const file = context.catalog.segment(' ', piece.style.family, piece.style)[0]!.file;
+          fragments.push({ kind: 'tab', x: 0, width: 0, style: piece.style, file, leader: null, level });
+          continue;
         }
+        fragments.push(...textFragments(context, run, piece.style, level));
       }
     }
     position = stop;
+  }
+  return fragments;
+}
+
+function textFragments(context: PdfContext, text: string, style: TextStyle, level: number): Fragment[] {
+  const fragments: Fragment[] = [];
+  for (const segment of context.catalog.segment(text, style.family, style)) {
+    for (const part of capitalParts(segment.text, style)) {
+      const drawn = normalizeSpaces(part.text);
+      const width = drawn === '' ? null : safeMeasure(context, drawn, segment.file, drawnSize(part.style));
+      if (width === null) continue;
+      const source = part.source === part.text ? {} : { source: normalizeSpaces(part.source) };
+      fragments.push({ kind: 'text', text: drawn, style: part.style, file: segment.file, x: 0, width, spaces: 0, level, ...source });
+    }
   }
   return fragments;
 }
@@ -236,6 +274,7 @@ function finishLine(context: PdfContext, line: Line, base: TextStyle): Line {
       imageHeight = Math.max(imageHeight, fragment.height);
       continue;
     }
+    if (fragment.kind === 'tab') continue;
     fragment.spaces = fragment.text.split(' ').length - 1;
     const metrics = context.lineMetrics(fragment.file, drawnSize(fragment.style));
     const shift = baselineShift(fragment.style);
@@ -271,6 +310,8 @@ function reorderLine(line: Line): void {
 
 /** Spreads `extra` points over the spaces of a line (for justified text) and moves fragments right. */
 export function justifyLine(line: Line, extra: number): void {
+  // Word stretches only the text after a line's last tab; its stops hold the rest in place.
+  if (line.fragments.some((fragment) => fragment.kind === 'tab')) return;
   const spaces = line.fragments.reduce((sum, fragment) => sum + (fragment.kind === 'text' ? fragment.spaces : 0), 0);
   if (spaces === 0 || extra <= 0) return;
   line.wordSpacing = extra / spaces;

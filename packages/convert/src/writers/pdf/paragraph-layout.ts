@@ -1,9 +1,11 @@
 import type { Node } from 'prosemirror-model';
+import { readTabStops } from 'quire/model';
 import type { Indentation, ParagraphAttrs, Spacing } from 'quire/model';
 import { floatLeft, wrapBand } from './float-wrap.js';
 import type { FloatImage, WrapBand, WrapState } from './float-wrap.js';
 import { drawWithActualText } from './actual-text.js';
 import { collectPieces } from './inline-pieces.js';
+import { paintTab } from './paint-tab.js';
 import { paintDecorations } from './text-decoration.js';
 import { breakLines, justifyLine } from './line-layout.js';
 import type { Fragment, Line, Piece } from './line-layout.js';
@@ -87,7 +89,12 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
     const full = index === 0 ? firstWidth : available;
     return band && index < narrowed ? Math.max(full - band.cut, 12) : full;
   };
-  const { lines, rtl } = breakLines(context, pieces, widthOf, base, attrs.direction ?? 'auto');
+  const tabs = {
+    stops: readTabStops(attrs.tabs),
+    lineStart: (index: number) => left + (index === 0 ? first : 0) + (band && index < narrowed ? band.shift : 0),
+    hangingStop: first < 0 ? left : undefined,
+  };
+  const { lines, rtl } = breakLines(context, pieces, widthOf, base, attrs.direction ?? 'auto', tabs);
   // A right-to-left paragraph starts at the right margin (UAX #9 P2 gives its direction when the document does not).
   const align = attrs.align ?? styleLook?.align ?? (rtl ? 'right' : 'left');
   const keepAll = attrs.keepNext === true || options.outlineLevel !== undefined;
@@ -232,6 +239,10 @@ function paintFragment(context: PdfContext, fragment: Fragment, line: Line, x: n
   const { pdf } = context;
   if (fragment.kind === 'image') {
     fragment.paint(x + fragment.x, baseline - fragment.height);
+    return;
+  }
+  if (fragment.kind === 'tab') {
+    paintTab(context, fragment, x + fragment.x, baseline);
     return;
   }
   const style = fragment.style;

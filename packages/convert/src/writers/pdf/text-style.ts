@@ -1,6 +1,6 @@
 import type { Mark } from 'prosemirror-model';
 import { inlineCodeSize, monospaceFamily, resolveFamily } from './font-catalog.js';
-import type { FamilyId } from './font-catalog.js';
+import type { FamilyId, FontClasses } from './font-catalog.js';
 
 /** Resolved character formatting of a run, in points and `RRGGBB` colours. */
 export interface TextStyle {
@@ -34,8 +34,8 @@ export const BODY_STYLE: TextStyle = {
   caps: null,
 };
 
-/** Returns `base` changed by the marks of a text node; unknown marks are ignored. */
-export function applyMarks(base: TextStyle, marks: readonly Mark[]): TextStyle {
+/** Returns `base` changed by the marks of a text node; unknown marks are ignored. A font falls back by `fontClasses` (see `resolveFamily`). */
+export function applyMarks(base: TextStyle, marks: readonly Mark[], fontClasses: FontClasses = {}): TextStyle {
   let style: { -readonly [K in keyof TextStyle]: TextStyle[K] } = { ...base };
   let code = false;
   for (const mark of marks) {
@@ -55,7 +55,7 @@ export function applyMarks(base: TextStyle, marks: readonly Mark[]): TextStyle {
         style = { ...style, link: typeof attrs['href'] === 'string' ? attrs['href'] : null, underline: style.underline ?? 'single', color: '0563C1' };
         break;
       case 'font':
-        if (typeof attrs['family'] === 'string') style.family = resolveFamily(attrs['family']);
+        if (typeof attrs['family'] === 'string') style.family = resolveFamily(attrs['family'], fontClasses);
         if (typeof attrs['size'] === 'number' && attrs['size'] > 0) style.size = Math.min(attrs['size'], 400);
         break;
       default: break;

@@ -15,6 +15,7 @@ import { createNodeViews } from './node-views.js';
 import { paragraphAfterTables } from './paragraph-after-tables.js';
 import { readOnlyGuard } from './read-only-guard.js';
 import type { RenderContext } from './render-context.js';
+import { tabStops } from './tab-stops.js';
 
 /** What {@link createDocumentView} needs. */
 export interface DocumentViewOptions {
@@ -33,8 +34,8 @@ export interface DocumentViewOptions {
 /**
  * Returns a ProseMirror view of `doc` with its own state and history (undo never crosses
  * editors or documents), Quire's node and mark views, keyboard shortcuts, table editing,
- * sanitising paste, the guard that keeps headers, footers and notes read-only, and the empty
- * paragraph Word keeps after a table that ends a cell or a section.
+ * sanitising paste, the guard that keeps headers, footers and notes read-only, the empty
+ * paragraph Word keeps after a table that ends a cell or a section, and tabs set at their stops.
  */
 export function createDocumentView(options: DocumentViewOptions): EditorView {
   const { doc, context } = options;
@@ -50,6 +51,7 @@ export function createDocumentView(options: DocumentViewOptions): EditorView {
       gapCursor(),
       readOnlyGuard(options.isEditable),
       paragraphAfterTables(),
+      tabStops(),
     ],
   });
   const view: EditorView = new EditorView(options.place, {

@@ -1,4 +1,5 @@
 import type { DocumentDefaults, ParagraphStyleLook, TextblockLook } from '../../model/document-defaults.js';
+import type { FontClass } from '../../model/word-fonts.js';
 import type { StyleResolver } from './style-resolver.js';
 
 // Text whose styles never set a size is shown at 10 points (ECMA-376 Part 1, 17.3.2.38 `w:sz`).
@@ -43,17 +44,24 @@ export function readParagraphStyleLook(styles: StyleResolver, styleId: string | 
  * Returns the `defaults` attribute of the document: the look of the default paragraph style, of
  * the heading styles met while reading (`headings` by level, 1-based), and of the styles that
  * paragraphs keep as a `styleId` their formatting is relative to (`styles`, by id; left out when
- * there are none). Null for a document without a styles part, which leaves the writers' own
+ * there are none), and the classes of the fonts of the font table (`fontClasses`, left out when
+ * empty). Null for a document without a styles part, which leaves the writers' own
  * defaults in force.
  */
 export function readDocumentDefaults(
   styles: StyleResolver,
   headings: ReadonlyMap<number, TextblockLook>,
   styleLooks: ReadonlyMap<string, ParagraphStyleLook>,
+  fontClasses: Readonly<Record<string, FontClass>> = {},
 ): DocumentDefaults | null {
   if (styles.sheet.styles.size === 0) return null;
   const levels: (TextblockLook | null)[] = [];
   for (let level = 1; level <= HEADING_LEVELS; level++) levels.push(headings.get(level) ?? null);
   const body = readTextblockLook(styles, styles.sheet.defaultStyles.paragraph);
-  return styleLooks.size > 0 ? { body, headings: levels, styles: Object.fromEntries(styleLooks) } : { body, headings: levels };
+  return {
+    body,
+    headings: levels,
+    ...(styleLooks.size > 0 ? { styles: Object.fromEntries(styleLooks) } : {}),
+    ...(Object.keys(fontClasses).length > 0 ? { fontClasses } : {}),
+  };
 }

@@ -15,6 +15,8 @@ export interface LoadedDocx {
   readonly numbering: XmlElement | undefined;
   readonly theme: XmlElement | undefined;
   readonly settings: XmlElement | undefined;
+  /** The font table (`w:fonts`), which says of what class each font is. */
+  readonly fontTable: XmlElement | undefined;
   readonly core: XmlElement | undefined;
   /** Header and footer stories by the main part's relationship id. */
   readonly headersAndFooters: ReadonlyMap<string, Story>;
@@ -38,7 +40,7 @@ export function relationshipKind(type: string): string | undefined {
 
 /**
  * Opens a DOCX and reads the parts the reader needs, found through relationships: the main part,
- * styles, numbering, theme, settings, core properties, headers, footers, notes and the images
+ * styles, numbering, theme, settings, font table, core properties, headers, footers, notes and the images
  * of every story (within `maxImageBytes`). Rejects with the `DocumentError` of `openPackage`,
  * `findDocumentParts` or the main part's XML; an optional part that is missing or unreadable is
  * left out with a `READER_PART_UNREADABLE` warning instead.
@@ -54,11 +56,12 @@ export async function loadDocx(bytes: Uint8Array, options: NormalizedReadDocxOpt
   const optional = (partName: string | undefined, what: string): Promise<Story | undefined> =>
     partName === undefined ? Promise.resolve(undefined) : readOptionalStory(pkg, partName, what, log);
 
-  const [styles, numbering, theme, settings, core, footnotes, endnotes, headersAndFooters] = await Promise.all([
+  const [styles, numbering, theme, settings, fontTable, core, footnotes, endnotes, headersAndFooters] = await Promise.all([
     optional(first('styles'), 'styles'),
     optional(first('numbering'), 'numbering definitions'),
     optional(first('theme'), 'theme'),
     optional(parts.settings?.partName, 'settings'),
+    optional(first('fontTable'), 'font table'),
     optional(parts.core?.partName, 'core properties'),
     optional(first('footnotes'), 'footnotes'),
     optional(first('endnotes'), 'endnotes'),
@@ -74,6 +77,7 @@ export async function loadDocx(bytes: Uint8Array, options: NormalizedReadDocxOpt
     numbering: numbering?.root,
     theme: theme?.root,
     settings: settings?.root,
+    fontTable: fontTable?.root,
     core: core?.root,
     headersAndFooters,
     notes: { ...(footnotes ? { footnote: footnotes } : {}), ...(endnotes ? { endnote: endnotes } : {}) },

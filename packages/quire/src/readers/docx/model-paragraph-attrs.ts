@@ -1,11 +1,13 @@
 import type { Indentation, ParagraphAttrs, Spacing } from '../../model/paragraph-attrs.js';
 import type { ParagraphProperties } from './paragraph-properties.js';
+import { finalTabStops } from './tab-stop-properties.js';
 
 /**
  * Returns the model attributes of a paragraph whose properties, styles applied, are `resolved`:
  * each property where it differs from `baseline` (the properties its text would have anyway, see
- * `readParagraph`), so that paragraphs in the usual look carry no attributes. `omitIndent` leaves
- * out the indentation that a list already implies.
+ * `readParagraph`), so that paragraphs in the usual look carry no attributes, except tab stops,
+ * which are kept whole wherever they come from. `omitIndent` leaves out the indentation that a
+ * list already implies.
  */
 export function readParagraphAttrs(
   resolved: ParagraphProperties,
@@ -25,6 +27,7 @@ export function readParagraphAttrs(
     anchors: null,
     direction: resolved.bidi === true ? 'rtl' : null,
     shading: resolved.shading !== baseline.shading && resolved.shading !== undefined && resolved.shading !== 'none' ? resolved.shading : null,
+    tabs: finalTabStops(resolved.tabs),
   };
 }
 

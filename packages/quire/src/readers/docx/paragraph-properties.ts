@@ -4,6 +4,7 @@ import type { Alignment, Indentation, Spacing } from '../../model/paragraph-attr
 import type { OoxmlNames } from './ooxml-names.js';
 import { parseInteger, parseOnOff, parseTwips } from './ooxml-values.js';
 import { readBorderLine, readShading } from './table-properties.js';
+import { mergeTabStops, readTabStopList, type ReadTabStop } from './tab-stop-properties.js';
 
 /** A paragraph's numbering reference (`w:numPr`); each field may come from a different level. */
 export interface NumberingReference {
@@ -32,6 +33,8 @@ export interface ParagraphProperties {
   readonly borders?: ParagraphBorders;
   /** Background (`w:shd`, ECMA-376 Part 1, 17.3.1.31), `RRGGBB`; `none` clears an inherited one. */
   readonly shading?: string;
+  /** Custom tab stops (`w:tabs`, ECMA-376 Part 1, 17.3.1.37), with the `clear` entries that remove inherited ones. */
+  readonly tabs?: readonly ReadTabStop[];
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -106,6 +109,9 @@ export function readParagraphProperties(pPr: XmlElement | undefined, names: Ooxm
       case 'w:shd':
         props.shading = readShading(child, names) ?? 'none';
         break;
+      case 'w:tabs':
+        props.tabs = readTabStopList(child, names);
+        break;
     }
   }
   return props;
@@ -113,7 +119,7 @@ export function readParagraphProperties(pPr: XmlElement | undefined, names: Ooxm
 
 /**
  * Returns `over` applied on top of `base`: each property of `over` replaces the inherited one,
- * except indentation, spacing, numbering and borders, which merge attribute by attribute (a style may set
+ * except indentation, spacing, numbering, borders and tab stops, which merge attribute by attribute (a style may set
  * only the left indent and inherit the first-line indent). A first-line or hanging indent replaces
  * both, since they are one setting (ECMA-376 Part 1, 17.3.1.12).
  */
@@ -128,6 +134,7 @@ export function mergeParagraphProperties(base: ParagraphProperties, over: Paragr
   if (base.spacing && over.spacing) merged.spacing = { ...base.spacing, ...over.spacing };
   if (base.numbering && over.numbering) merged.numbering = { ...base.numbering, ...over.numbering };
   if (base.borders && over.borders) merged.borders = { ...base.borders, ...over.borders };
+  if (base.tabs && over.tabs) merged.tabs = mergeTabStops(base.tabs, over.tabs);
   return merged;
 }
 

@@ -17,6 +17,7 @@ import { EMPTY_THEME_FONTS, readThemeFonts } from './read-theme.js';
 import { RunMarks } from './run-marks.js';
 import { SourceRecorder, type DocxSources } from './source-elements.js';
 import { StyleResolver } from './style-resolver.js';
+import { readFontClasses } from './read-font-table.js';
 
 /** What `readDocx` returns: the document, its warnings and, with `keepSources`, where its nodes came from. */
 export interface DocxReadResult extends ReadResult {
@@ -70,7 +71,7 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
   const evenAndOddHeaders = readEvenAndOddHeaders(loaded.settings, names);
   const sections = readBody(context, loaded.main, { headersAndFooters: loaded.headersAndFooters, evenAndOddHeaders });
   const notes = readNotes(context, loaded.notes);
-  const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders, defaults: readDocumentDefaults(styles, context.headingLooks, context.styleLooks) }, [...sections, ...notes]);
+  const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders, defaults: readDocumentDefaults(styles, context.headingLooks, context.styleLooks, readFontClasses(loaded.fontTable, names)) }, [...sections, ...notes]);
   doc.check();
   const sources = context.recorder?.finish(loaded.main.partName, loaded.main.text, names.child(loaded.main.root, 'w:body')) ?? null;
   return { value: doc, messages: log.messages, sources, paragraphStyles: readParagraphStyles(styles) };

@@ -1,0 +1,189 @@
+import type { Node } from 'prosemirror-model';
+import { Plugin, PluginKey } from 'prosemirror-state';
+import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
+import { decimalSplit, nextTabStop, readTabStops, tabWidth } from '../../model/tab-stops.js';
+import type { TabLeader } from '../../model/tab-stops.js';
+import type { Indentation } from '../../model/paragraph-attrs.js';
+import { TWIPS_PER_PIXEL } from '../../model/units.js';
+
+/**
+ * Where a tab stands in the laid-out page, in CSS pixels: `x` from the start edge of its text
+ * column (where Word measures stops from), `lineEnd` the room up to the end of its line, and the
+ * width of the text after it up to the next tab or the end of its line (`following`), of which
+ * `beforeDecimal` stands before its decimal separator.
+ */
+export interface TabPlacement {
+  readonly x: number;
+  readonly lineEnd: number;
+  readonly following: number;
+  readonly beforeDecimal: number;
+}
+
+/** Measures the tab at `pos` (its shown space is `space`); null when it is not laid out. */
+export type MeasureTab = (view: EditorView, pos: number, space: HTMLElement) => TabPlacement | null;
+
+/** How a tab is shown: its width in pixels and the leader of its stop. */
+export interface TabLook {
+  readonly width: number;
+  readonly leader: TabLeader | null;
+}
+
+interface TabState {
+  /** The position of each tab character of the document, in order. */
+  readonly tabs: readonly number[];
+  /** How each tab is shown, by position; a tab not measured yet has no width. */
+  readonly looks: ReadonlyMap<number, TabLook>;
+  readonly decorations: DecorationSet;
+}
+
+const key = new PluginKey<TabState>('quire-tab-stops');
+const UNMEASURED: TabLook = { width: 0, leader: null };
+// Rounds of measuring in a row without an edit: a line that rewraps as tabs widen settles within a few.
+const MAX_ROUNDS = 4;
+
+/**
+ * Shows tabs at their stops: each tab character is drawn without width (`.quire-tab-char`) and
+ * followed by a widget (`.quire-tab`) as wide as the stop asks, measured from the laid-out text
+ * after every change and set through the CSSOM (a strict CSP allows it). Left, centre, right and
+ * decimal stops of the paragraph's `tabs` are honoured, then the default stops every half inch;
+ * the widget of a stop with a leader carries it as `data-leader`, which style.css fills.
+ */
+export function tabStops(measure: MeasureTab = measureTabInLayout): Plugin<TabState> {
+  return new Plugin<TabState>({
+    key,
+    state: {
+      init: (_config, state) => tabState(state.doc, new Map()),
+      apply(tr, value, _old, state) {
+        const measured = tr.getMeta(key) as ReadonlyMap<number, TabLook> | undefined;
+        if (measured) return tabState(state.doc, measured);
+        if (!tr.docChanged) return value;
+        const mapped = new Map<number, TabLook>();
+        for (const [pos, look] of value.looks) mapped.set(tr.mapping.map(pos), look);
+        return tabState(state.doc, mapped);
+      },
+    },
+    props: { decorations: (state) => key.getState(state)?.decorations ?? null },
+    view(view) {
+      let rounds = 0;
+      let pending = false;
+      // Measured once the browser has laid the change out, never within an update (nor the view's constructor).
+      const schedule = (): void => {
+        if (pending) return;
+        pending = true;
+        const frame = view.dom.ownerDocument.defaultView?.requestAnimationFrame ?? ((run: () => void) => setTimeout(run, 0));
+        frame(() => {
+          pending = false;
+          if (rounds >= MAX_ROUNDS || view.isDestroyed) return;
+          const looks = measureLooks(view, measure);
+          if (!looks) return;
+          rounds += 1;
+          view.dispatch(view.state.tr.setMeta(key, looks).setMeta('addToHistory', false));
+        });
+      };
+      // Web fonts change the text's widths once they load (on pages with the CSS Font Loading API).
+      const fonts = (view.dom.ownerDocument as Partial<Document>).fonts as Partial<FontFaceSet> | undefined;
+      void fonts?.ready?.then(() => {
+        rounds = 0;
+        schedule();
+      });
+      schedule();
+      return {
+        update(updated, previous) {
+          if (updated.state.doc !== previous.doc) rounds = 0;
+          schedule();
+        },
+      };
+    },
+  });
+}
+
+function tabState(doc: Node, looks: ReadonlyMap<number, TabLook>): TabState {
+  const tabs: number[] = [];
+  const decorations: Decoration[] = [];
+  doc.descendants((node, pos) => {
+    if (!node.isText) return true;
+    const text = node.text ?? '';
+    for (let index = text.indexOf('\t'); index >= 0; index = text.indexOf('\t', index + 1)) {
+      const at = pos + index;
+      const look = looks.get(at) ?? UNMEASURED;
+      tabs.push(at);
+      decorations.push(
+        Decoration.inline(at, at + 1, { class: 'quire-tab-char' }),
+        Decoration.widget(at + 1, (view) => tabSpace(view.dom.ownerDocument, at, look), {
+          side: -1,
+          ignoreSelection: true,
+          key: `tab-${at}-${Math.round(look.width * 10)}-${look.leader ?? ''}`,
+        }),
+      );
+    }
+    return false;
+  });
+  return { tabs, looks, decorations: DecorationSet.create(doc, decorations) };
+}
+
+// Headers and footers are not shown where they stand in the document: spaces are found by position, not by order.
+function tabSpace(page: Document, pos: number, look: TabLook): HTMLElement {
+  const space = page.createElement('span');
+  space.className = 'quire-tab';
+  space.dataset['pos'] = String(pos);
+  space.style.width = `${look.width}px`;
+  if (look.leader) space.dataset['leader'] = look.leader;
+  return space;
+}
+
+// Returns how to show every tab when any differs from how it is shown by half a pixel or more, else null.
+function measureLooks(view: EditorView, measure: MeasureTab): Map<number, TabLook> | null {
+  const state = key.getState(view.state);
+  if (!state || state.tabs.length === 0) return null;
+  const spaces = new Map<number, HTMLElement>();
+  for (const space of view.dom.querySelectorAll<HTMLElement>('.quire-tab')) spaces.set(Number(space.dataset['pos']), space);
+  const looks = new Map<number, TabLook>();
+  let changed = false;
+  state.tabs.forEach((pos) => {
+    const shown = state.looks.get(pos) ?? UNMEASURED;
+    const space = spaces.get(pos);
+    const placement = space ? measure(view, pos, space) : null;
+    const look = placement ? tabLookAt(view.state.doc, pos, placement) : shown;
+    if (Math.abs(look.width - shown.width) >= 0.5 || look.leader !== shown.leader) changed = true;
+    looks.set(pos, look);
+  });
+  return changed ? looks : null;
+}
+
+/** Returns how to show the tab at `pos` of `doc` placed as `placement` says, by the stops of its paragraph. */
+export function tabLookAt(doc: Node, pos: number, placement: TabPlacement): TabLook {
+  const block = doc.resolve(pos).parent;
+  const indent = block.attrs['indent'] as Indentation | null | undefined;
+  // The first line of a hanging indent has a stop where the other lines start.
+  const hanging = indent?.hanging ? (indent.left ?? 0) : undefined;
+  const stop = nextTabStop(readTabStops(block.attrs['tabs']), placement.x * TWIPS_PER_PIXEL, undefined, hanging);
+  // A stop past the end of the line is taken back to it, as the PDF writer does; half a pixel
+  // short of it, since text that ends exactly there may wrap as the browser rounds its width.
+  const position = Math.min(stop.position / TWIPS_PER_PIXEL, placement.x + Math.max(placement.lineEnd - 0.5, 0));
+  return { width: tabWidth({ position, align: stop.align }, placement.x, placement.following, placement.beforeDecimal), leader: stop.leader };
+}
+
+// Measures a tab in the browser's layout; the tab character itself has no width (style.css).
+function measureTabInLayout(view: EditorView, pos: number, space: HTMLElement): TabPlacement | null {
+  const $pos = view.state.doc.resolve(pos);
+  const block = view.nodeDOM($pos.before());
+  if (!(block instanceof HTMLElement)) return null;
+  const box = block.getBoundingClientRect();
+  const computed = getComputedStyle(block);
+  const column = box.left - parseFloat(computed.marginLeft || '0');
+  const contentRight = box.right - parseFloat(computed.paddingRight || '0');
+  const start = space.getBoundingClientRect();
+  // Leaf nodes (pictures, breaks) count one character, so offsets in this text are offsets in the block.
+  const text = $pos.parent.textBetween(0, $pos.parent.content.size, '', '\ufffc');
+  const from = $pos.parentOffset + 1;
+  const next = text.indexOf('\t', from);
+  const to = next >= 0 ? next : text.length;
+  const end = view.coordsAtPos($pos.start() + to, -1);
+  const line = view.coordsAtPos(pos, 1);
+  // Text after the tab that wraps to the next line is aligned no more: the tab reaches its stop.
+  const sameLine = Math.abs(end.top - line.top) < (line.bottom - line.top) / 2;
+  const following = sameLine ? Math.max(0, end.left - start.right) : 0;
+  const split = decimalSplit(text.slice(from, to));
+  const beforeDecimal = sameLine && split < to - from ? Math.max(0, view.coordsAtPos($pos.start() + from + split).left - start.right) : following;
+  return { x: start.left - column, lineEnd: contentRight - start.left, following, beforeDecimal };
+}
