@@ -36,7 +36,7 @@ export const errorCatalogue = {
   AUTH_KEY_MISSING: { status: 401, message: 'An API key is required (Authorization: Bearer sd_...).' },
   AUTH_KEY_INVALID: { status: 401, message: 'The API key is invalid.' },
   AUTH_KEY_REVOKED: { status: 401, message: 'The API key was revoked. Request a new key.' },
-  // POST /v1/convert. The codes of `ConversionError` (src/convert) appear here under the same names.
+  // POST /v1/convert. The codes of `ConversionError` (@quire/convert) appear here under the same names.
   CONVERT_MEDIA_TYPE_UNSUPPORTED: { status: 415, message: 'The body must be multipart/form-data with one file part named "file".' },
   CONVERT_MULTIPART_INVALID: { status: 400, message: 'The multipart body is malformed: no boundary, cut short or not multipart at all.' },
   CONVERT_FILE_MISSING: { status: 400, message: 'The form has no file part named "file".' },

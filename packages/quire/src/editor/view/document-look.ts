@@ -23,7 +23,7 @@ export interface DocumentLook {
 }
 
 // Word's Normal and Heading styles when a document has none (Markdown, HTML, a new document): the
-// same defaults as the PDF writer's document look (src/writers/pdf/document-look.ts).
+// same defaults as the PDF writer's document look (@quire/convert, src/writers/pdf/document-look.ts).
 const WORD_BODY: BlockLook = { family: DEFAULT_FONT_FAMILY, size: 11, bold: false, italic: false, color: '000000', spacing: { before: 0, after: 160, line: 259, lineRule: 'auto' } };
 const HEADING_SIZES = [16, 13, 12, 11, 11, 11] as const;
 const NO_SPACING: Spacing = { before: 0, after: 0, line: 240, lineRule: 'auto' };
