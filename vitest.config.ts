@@ -14,7 +14,8 @@ const globalSetup = fileURLToPath(new URL('./test/global-setup.ts', import.meta.
 
 const project = (name: string, root: string, extra: { globalSetup?: string[] } = {}) => ({
   extends: true as const,
-  test: { name, root, include: ['test/**/*.test.ts'], ...extra },
+  // Absolute, so that `npm test -w <package>` (run from the package's folder) finds the same files.
+  test: { name, root: fileURLToPath(new URL(root, import.meta.url)), include: ['test/**/*.test.ts'], ...extra },
 });
 
 export default defineConfig({
@@ -27,12 +28,12 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     projects: [
-      project('fonts', 'packages/fonts'),
-      project('quire', 'packages/quire'),
-      project('convert', 'packages/convert'),
+      project('fonts', './packages/fonts/'),
+      project('quire', './packages/quire/'),
+      project('convert', './packages/convert/'),
       // Starts PostgreSQL (or uses QUIRE_TEST_DATABASE_URL) and prepares a PGlite template for the store tests.
-      project('server', 'packages/server', { globalSetup: [globalSetup] }),
-      project('repository', '.', { globalSetup: [globalSetup] }),
+      project('server', './packages/server/', { globalSetup: [globalSetup] }),
+      project('repository', './', { globalSetup: [globalSetup] }),
     ],
   },
 });
