@@ -1,6 +1,4 @@
-import { isDocumentError } from 'quire/package';
-import { openPackage } from 'quire/package';
-import { readZipEntry } from 'quire/package';
+import { isDocumentError, openPackage, readZipEntry } from 'quire/package';
 import type { FormatCheck } from './detect-format.js';
 
 /** Bounds of a DOCX package handed to an external engine. */

@@ -1,6 +1,4 @@
-import { isDocumentError } from 'quire/package';
-import { findDocumentParts } from 'quire/package';
-import { openPackage } from 'quire/package';
+import { isDocumentError, findDocumentParts, openPackage } from 'quire/package';
 import type { InputFormat } from './engine.js';
 
 /** The answer of {@link detectFormat}: a format, or a sentence saying why the input is unusable. */

@@ -1,8 +1,7 @@
 import { randomBytes as nodeRandomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
-import { createEngines, type EngineRegistry } from '@quire/convert';
-import { isEngineName } from '@quire/convert';
+import { createEngines, type EngineRegistry, isEngineName } from '@quire/convert';
 import { createApp } from './app.js';
 import { createStoreCollectWriter } from './collect/create-store-collect-writer.js';
 import { normalizeServerOptions, type ServerEnvironment, type ServerSettings } from './config/normalize-server-options.js';

@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createEngines, type CreateEnginesOptions, type EngineRegistry } from '@quire/convert';
-import { isEngineName, isInputFormat, isOutputFormat, type EngineName, type Env } from '@quire/convert';
-import { isLocaleTag } from '@quire/convert';
+import { createEngines, type CreateEnginesOptions, type EngineRegistry, isEngineName, isInputFormat, isOutputFormat, type EngineName, type Env, isLocaleTag } from '@quire/convert';
 import { isQuireOptionsError } from 'quire/telemetry';
 import { CliError, type CliCommand } from './cli-io.js';
 import { createConvertProgress } from './convert-progress.js';

@@ -1,5 +1,4 @@
-import { isLocaleTag } from '@quire/convert';
-import type { Env } from '@quire/convert';
+import { isLocaleTag, type Env } from '@quire/convert';
 
 /**
  * Returns the BCP 47 locale whose paper the user's environment asks for, as POSIX orders the

@@ -1,7 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
-import { formatFromFileName } from '@quire/convert';
-import { isOutputFormat, type InputFormat, type OutputFormat } from '@quire/convert';
+import { formatFromFileName, isOutputFormat, type InputFormat, type OutputFormat } from '@quire/convert';
 import { CliError } from './cli-io.js';
 
 /** One file `quire convert` converts: paths as the user gave them, and the formats. */

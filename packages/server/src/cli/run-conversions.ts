@@ -1,10 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { isConversionError } from '@quire/convert';
-import { convert } from '@quire/convert';
-import type { EngineRegistry } from '@quire/convert';
-import type { EngineName, Env } from '@quire/convert';
-import { selectEngine } from '@quire/convert';
+import { isConversionError, convert, type EngineRegistry, type EngineName, type Env, selectEngine } from '@quire/convert';
 import type { ConversionJob } from './plan-conversions.js';
 
 /** How one file went: written (with the engine and any warnings) or failed (with a code when the conversion said one). */

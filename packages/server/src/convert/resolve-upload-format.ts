@@ -1,5 +1,4 @@
-import { checkDeclaredFormat, detectFormat } from '@quire/convert';
-import type { InputFormat } from '@quire/convert';
+import { checkDeclaredFormat, detectFormat, type InputFormat } from '@quire/convert';
 import { ApiError } from '../errors/api-error.js';
 
 /**

@@ -1,7 +1,4 @@
-import { ConversionError, isConversionError } from '@quire/convert';
-import { convert, type ConvertResult } from '@quire/convert';
-import type { EngineRegistry } from '@quire/convert';
-import type { Env, InputFormat, OutputFormat } from '@quire/convert';
+import { ConversionError, isConversionError, convert, type ConvertResult, type EngineRegistry, type Env, type InputFormat, type OutputFormat } from '@quire/convert';
 import { ApiError } from '../errors/api-error.js';
 import type { ServerMetrics } from '../metrics/server-metrics.js';
 

@@ -1,8 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { EngineRegistry } from '@quire/convert';
-import { INPUT_FORMATS, OUTPUT_FORMATS, type Env, type InputFormat, type OutputFormat } from '@quire/convert';
-import { isLocaleTag } from '@quire/convert';
-import { formatByteSize } from '@quire/convert';
+import { type EngineRegistry, INPUT_FORMATS, OUTPUT_FORMATS, type Env, type InputFormat, type OutputFormat, isLocaleTag, formatByteSize } from '@quire/convert';
 import { requireApiKey } from '../auth/require-api-key.js';
 import { buildContentDisposition } from '../convert/content-disposition.js';
 import { createConversionGate } from '../convert/conversion-gate.js';

@@ -1,10 +1,6 @@
 import { checkPackageBounds, DEFAULT_PACKAGE_BOUNDS } from '../../check-package-bounds.js';
 import { ConversionError } from '../../conversion-error.js';
-import { isDocumentError } from 'quire/package';
-import { generateDocumentMetadata, type GenerateDocumentMetadataOptions } from 'quire/package';
-import { writeDocumentMetadata } from 'quire/package';
-import { findDocumentParts } from 'quire/package';
-import { openPackage, type OpenPackageOptions } from 'quire/package';
+import { isDocumentError, generateDocumentMetadata, type GenerateDocumentMetadataOptions, writeDocumentMetadata, findDocumentParts, openPackage, type OpenPackageOptions } from 'quire/package';
 import type { BuiltinOutput } from './worker-messages.js';
 
 // The same per-part cap the package bounds check applies, so that any part it let through can be read.

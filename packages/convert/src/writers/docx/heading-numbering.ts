@@ -1,7 +1,6 @@
 import { AlignmentType, LevelFormat, LevelSuffix } from 'docx';
 import type { ILevelsOptions } from 'docx';
-import { formatListNumber } from 'quire/model';
-import type { ListNumberFormat } from 'quire/model';
+import { formatListNumber, type ListNumberFormat } from 'quire/model';
 import type { ListNumbering, ListNumberingRef } from './list-numbering.js';
 
 // WordprocessingML numbering has nine levels (ECMA-376 Part 1, 17.9.3); headings use the first six.

@@ -1,5 +1,4 @@
-import type { DataImage } from 'quire/model';
-import type { PaperSize } from 'quire/model';
+import type { DataImage, PaperSize } from 'quire/model';
 
 /** Options of `writeDocx`. */
 export interface WriteDocxOptions {

@@ -1,7 +1,6 @@
 import { Document, Packer, Paragraph } from 'docx';
 import type { Node } from 'prosemirror-model';
-import { formatCreatedAt, generateDocumentMetadata } from 'quire/package';
-import { writeDocumentMetadata } from 'quire/package';
+import { formatCreatedAt, generateDocumentMetadata, writeDocumentMetadata } from 'quire/package';
 import { writeCoreProperties } from './core-properties.js';
 import { createDocxStyles, EXTERNAL_STYLES_XML } from './docx-styles.js';
 import { HeadingNumbering } from './heading-numbering.js';

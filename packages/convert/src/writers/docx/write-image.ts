@@ -1,7 +1,6 @@
 import { ImageRun } from 'docx';
 import type { Node } from 'prosemirror-model';
-import { decodeDataUriImage } from 'quire/model';
-import { twipsToPixels } from 'quire/model';
+import { decodeDataUriImage, twipsToPixels } from 'quire/model';
 import { readImageSize } from './image-size.js';
 import type { ImageSize } from './image-size.js';
 import type { WriteContext } from './write-context.js';

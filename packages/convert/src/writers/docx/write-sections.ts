@@ -1,8 +1,7 @@
 import { Footer, Header, PageOrientation } from 'docx';
 import type { ISectionOptions } from 'docx';
 import type { Node } from 'prosemirror-model';
-import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from 'quire/model';
-import type { Orientation, PageMargins, PageSize } from 'quire/model';
+import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize, type Orientation, type PageMargins, type PageSize } from 'quire/model';
 import { writeBlocks } from './write-blocks.js';
 import { BODY_SCOPE } from './write-context.js';
 import type { WriteContext } from './write-context.js';
