@@ -127,7 +127,8 @@ export function breakLines(
     }
     line.footnotes.push(...notes);
     // A break that ends the text still opens a line: the paragraph mark goes below it, as in Word.
-    if (found.required && (end < text.length || text[end - 1] === '\n')) {
+    // UAX #14 ends the text with an optional break even after a line feed, so the feed itself counts.
+    if ((found.required && end < text.length) || text[end - 1] === '\n') {
       nextLine();
       const breakPiece = pieces[owners[end - 1] ?? -1];
       if (breakPiece?.kind === 'break' && breakPiece.column === true) line.columnBreakBefore = true;
