@@ -73,4 +73,21 @@ describe('writePdf tables', () => {
     const rows = [...new Set(top.map((line) => line.y1.toFixed(2)))];
     expect(rows).toHaveLength(4);
   });
+  it('draws no lines around a DOCX table whose styles give it no borders, as Word does, and the grid of a table style that has them', async () => {
+    const rows = '<w:tr><w:tc><w:p><w:r><w:t>Plain</w:t></w:r></w:p></w:tc></w:tr>';
+    const grid = '<w:tblGrid><w:gridCol w:w="4000"/></w:tblGrid>';
+    const styles =
+      '<w:style w:type="table" w:default="1" w:styleId="TableNormal"><w:name w:val="Normal Table"/></w:style>' +
+      '<w:style w:type="table" w:styleId="TableGrid"><w:name w:val="Table Grid"/><w:basedOn w:val="TableNormal"/><w:tblPr><w:tblBorders>' +
+      ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="auto"/>`).join('') +
+      '</w:tblBorders></w:tblPr></w:style>';
+    const linesOf = async (tblPr: string) => {
+      const docx = buildTestDocx({ styles, body: `<w:tbl><w:tblPr>${tblPr}</w:tblPr>${grid}${rows}</w:tbl><w:p/>` });
+      return pageDrawings(await writePdf((await readDocx(docx)).value))[0]!.lines;
+    };
+    expect(await linesOf('')).toEqual([]);
+    expect(await linesOf('<w:tblStyle w:val="TableGrid"/>')).toHaveLength(4);
+    const markdown = pageDrawings(await writePdf(readMarkdown(INVENTORY).value))[0]!.lines;
+    expect(markdown.length).toBeGreaterThan(0);
+  });
 });

@@ -60,7 +60,10 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
     sourceId: tableId,
     styleId: direct.styleId ?? null,
     columnWidths: widths,
-    borders: mergeBorders(style.table.borders, direct.borders) ?? null,
+    // A table is drawn with the borders its styles give and none else: Word's default table style
+    // (Normal Table) has none, so a table without borders of its own has none (null would get the
+    // grid that writers give tables made from Markdown and HTML).
+    borders: mergeBorders(style.table.borders, direct.borders) ?? {},
     align: direct.align ?? style.table.align ?? null,
   });
   const cellIds = new Map<GridCell, string>();

@@ -36,7 +36,7 @@ describe('readDocx tables', () => {
     const none = { style: 'none', width: 0, color: '000000' };
     const gap = (colwidth: number[]) => td({ colspan: colwidth.length, colwidth, borders: { top: none, right: none, bottom: none, left: none } }, p());
     const expected = table(
-      { columnWidths: [1000, 2000, 3000] },
+      { columnWidths: [1000, 2000, 3000], borders: {} },
       tr(td({ colwidth: [1000] }, p('a')), td({ colwidth: [2000] }, p('b')), td({ colwidth: [3000] }, p('c'))),
       tr(gap([1000]), td({ colwidth: [2000] }, p('e')), td({ colwidth: [3000] }, p('f'))),
       tr(td({ colwidth: [1000] }, p('g')), gap([2000, 3000])),
@@ -58,13 +58,18 @@ describe('readDocx tables', () => {
       `<w:tr>${cell('e')}${cell('f')}${cell('g')}</w:tr>`;
     const { value } = await read({ body: tbl(rows) + paragraph('') });
     const expected = table(
-      { columnWidths: [1000, 2000, 3000] },
+      { columnWidths: [1000, 2000, 3000], borders: {} },
       tr(td({ colspan: 2, colwidth: [1000, 2000] }, p('wide')), td({ rowspan: 3, colwidth: [3000] }, p('tall'))),
       tr(td({ colwidth: [1000] }, p('a')), td({ colwidth: [2000] }, p('b'))),
       tr(td({ colwidth: [1000] }, p('c')), td({ colwidth: [2000] }, p('d'))),
       tr(td({ colwidth: [1000] }, p('e')), td({ colwidth: [2000] }, p('f')), td({ colwidth: [3000] }, p('g'))),
     );
     expect(firstTable(value).toJSON()).toEqual(expected.toJSON());
+  });
+
+  it('reads a table that neither its style nor its properties give borders as a table with none, not as one left to the writer', async () => {
+    const result = firstTable((await read({ body: tbl(`<w:tr>${cell('a')}</w:tr>`, '', [4000]) })).value);
+    expect(result.attrs['borders']).toEqual({});
   });
 
   it('reads the borders, shading and alignment of the table style under direct formatting', async () => {
@@ -96,14 +101,14 @@ describe('readDocx tables', () => {
       `<w:tr>${cell('', '<w:vMerge/>')}${cell('below')}</w:tr>`;
     const result = firstTable((await read({ body: tbl(rows, '', [1000, 2000]) + paragraph('') })).value);
     expect(result.toJSON()).toEqual(
-      table({ columnWidths: [1000, 2000] }, tr(td({ rowspan: 2, colwidth: [1000] }, p('left')), td({ colwidth: [2000] }, p('right'))), tr(td({ colwidth: [2000] }, p('below')))).toJSON(),
+      table({ columnWidths: [1000, 2000], borders: {} }, tr(td({ rowspan: 2, colwidth: [1000] }, p('left')), td({ colwidth: [2000] }, p('right'))), tr(td({ colwidth: [2000] }, p('below')))).toJSON(),
     );
   });
 
   it('reads header rows and row heights', async () => {
     const rows = `<w:tr><w:trPr><w:tblHeader/><w:trHeight w:val="400"/></w:trPr>${cell('head')}</w:tr><w:tr>${cell('body')}</w:tr>`;
     const result = firstTable((await read({ body: tbl(rows, '', [3000]) + paragraph('') })).value);
-    expect(result.toJSON()).toEqual(table({ columnWidths: [3000] }, tr({ header: true, height: 400 }, td({ colwidth: [3000] }, p('head'))), tr(td({ colwidth: [3000] }, p('body')))).toJSON());
+    expect(result.toJSON()).toEqual(table({ columnWidths: [3000], borders: {} }, tr({ header: true, height: 400 }, td({ colwidth: [3000] }, p('head'))), tr(td({ colwidth: [3000] }, p('body')))).toJSON());
   });
 
   it('applies the conditional formats of the table style that its look turns on, except the first-row format of a header row', async () => {
@@ -132,7 +137,7 @@ describe('readDocx tables', () => {
       `<w:sdt><w:sdtPr/><w:sdtContent><w:tr><w:sdt><w:sdtContent>${cell('in control')}</w:sdtContent></w:sdt></w:tr></w:sdtContent></w:sdt>` +
       `<w:tr><w:trPr><w:del w:id="1" w:author="A" w:date="2024-01-01T00:00:00Z"/></w:trPr>${cell('deleted')}</w:tr>`;
     const result = await read({ body: tbl(rows, '', [3000]) + paragraph('') });
-    expect(firstTable(result.value).toJSON()).toEqual(table({ columnWidths: [3000] }, tr(td({ colwidth: [3000] }, p('in control')))).toJSON());
+    expect(firstTable(result.value).toJSON()).toEqual(table({ columnWidths: [3000], borders: {} }, tr(td({ colwidth: [3000] }, p('in control')))).toJSON());
     expect(result.messages.map((message) => message.code)).toContain('READER_ELEMENT_DROPPED');
   });
 

@@ -50,7 +50,9 @@ export class TableView implements NodeView {
     const { attrs } = this.node;
     const borders = attrs['borders'] as Borders | null;
     const madeHere = attrs['styleId'] === null && attrs['sourceId'] === null;
-    this.dom.classList.toggle('quire-table-gridlines', !borders && !madeHere);
+    // A table read without borders (null or none) shows Word's light gridlines.
+    const borderless = !borders || Object.keys(borders).length === 0;
+    this.dom.classList.toggle('quire-table-gridlines', borderless && !madeHere);
     setTableBorders(this.dom, borders ?? (madeHere ? GRID_BORDERS : {}));
     const align = attrs['align'];
     this.dom.style.setProperty('margin-left', align === 'center' || align === 'right' ? 'auto' : '0');
