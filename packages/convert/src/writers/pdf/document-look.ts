@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import { readDocumentDefaults } from 'quire/model';
-import type { Alignment, Indentation, ParagraphStyleLook, Spacing, TextblockLook } from 'quire/model';
+import type { Alignment, Indentation, ParagraphBorders, ParagraphStyleLook, Spacing, TextblockLook } from 'quire/model';
 import { resolveFamily } from './font-catalog.js';
 import type { FontClasses } from './font-catalog.js';
 import { BODY_STYLE } from './text-style.js';
@@ -16,6 +16,8 @@ export interface BlockLook {
 export interface StyleLook extends BlockLook {
   readonly align: Alignment | null;
   readonly indent: Indentation | null;
+  /** Borders of the style's paragraphs (`w:pBdr`); the layout draws the top and bottom ones. */
+  readonly borders: ParagraphBorders | null;
 }
 
 /** The looks the layout starts from: body text, headings by level (1 to 6), and paragraph styles by id. */
@@ -62,7 +64,7 @@ export function readDocumentLook(doc: Node): DocumentLook {
 }
 
 function styleLookOf(look: ParagraphStyleLook, base: TextStyle, fontClasses: FontClasses): StyleLook {
-  return { ...lookOf(look, base, fontClasses), align: look.align ?? null, indent: look.indent ?? null };
+  return { ...lookOf(look, base, fontClasses), align: look.align ?? null, indent: look.indent ?? null, borders: look.borders ?? null };
 }
 
 function levels(): number[] {

@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import { readTabStops } from 'quire/model';
-import type { Indentation, ParagraphAttrs, Spacing } from 'quire/model';
+import type { Indentation, ParagraphAttrs, ParagraphBorder, Spacing } from 'quire/model';
 import { floatLeft, wrapBand } from './float-wrap.js';
 import type { FloatImage, WrapBand, WrapState } from './float-wrap.js';
 import { drawWithActualText } from './actual-text.js';
@@ -79,6 +79,8 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
   const slices: Slice[] = [];
   const before = (spacing.before ?? 0) / 20;
   if (before > 0) slices.push(spacer(before));
+  const topBorder = drawnBorder(styleLook?.borders?.top);
+  if (topBorder) slices.push(borderSlice(context, topBorder, frame.left + left, available, 'top'));
   const { beside, paintFloats, bands } = placeFloats(context, floats, frame, slices);
   // The text of the paragraph an image is anchored in already runs beside it.
   if (frame.wrap && bands.length > 0) frame.wrap.band = bands[bands.length - 1] ?? null;
@@ -136,10 +138,32 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
       },
     });
   });
+  const bottomBorder = drawnBorder(styleLook?.borders?.bottom);
+  if (bottomBorder) slices.push({ ...borderSlice(context, bottomBorder, frame.left + left, available, 'bottom'), keepWithNext: keepAll });
   const after = (spacing.after ?? 0) / 20;
   if (after > 0) slices.push({ ...spacer(after, false), keepWithNext: keepAll });
   consumeBand(frame, band, slices);
   return slices;
+}
+
+function drawnBorder(border: ParagraphBorder | undefined): ParagraphBorder | undefined {
+  return border && border.style !== 'none' && border.width > 0 ? border : undefined;
+}
+
+// A paragraph's top or bottom border (w:pBdr) across its text width, with its space to the text:
+// the line stands at the outer edge of the slice, the space between it and the text.
+function borderSlice(context: PdfContext, border: ParagraphBorder, left: number, width: number, side: 'top' | 'bottom'): Slice {
+  const height = border.width + border.space;
+  return {
+    height,
+    keepWithNext: side === 'top',
+    paint: (x, top) => {
+      const y = side === 'top' ? top + border.width / 2 : top + height - border.width / 2;
+      const pdf = context.pdf.save().lineWidth(border.width).strokeColor(`#${border.color}`);
+      if (border.style === 'dotted' || border.style === 'dashed') pdf.dash(border.style === 'dotted' ? border.width : border.width * 3, {});
+      pdf.moveTo(x + left, y).lineTo(x + left + width, y).stroke().restore();
+    },
+  };
 }
 
 function shadingOf(value: unknown): string | undefined {
