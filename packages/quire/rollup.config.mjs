@@ -94,7 +94,7 @@ const webFonts = () => ({
   name: 'quire-web-fonts',
   generateBundle() {
     const require = createRequire(import.meta.url);
-    for (const family of ['carlito', 'caladea', 'arimo', 'tinos', 'cousine']) {
+    for (const family of ['carlito', 'caladea', 'arimo', 'tinos', 'cousine', 'gelasio']) {
       const directory = join(dirname(require.resolve(`@fontsource/${family}/package.json`)), 'files');
       const files = readdirSync(directory).filter((name) => /^[a-z]+-latin(?:-ext)?-(?:400|700)-(?:normal|italic)\.woff2$/.test(name));
       if (files.length !== 8) this.error(`@fontsource/${family} has ${files.length} Latin WOFF2 files, not 8.`);

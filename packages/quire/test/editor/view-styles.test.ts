@@ -11,6 +11,7 @@ describe('fontStack', () => {
     expect(fontStack('Arial')).toBe('"Arial", "Arimo", sans-serif');
     expect(fontStack('Times New Roman')).toBe('"Times New Roman", "Tinos", serif');
     expect(fontStack('Courier New')).toBe('"Courier New", "Cousine", monospace');
+    expect(fontStack('Georgia')).toBe('"Georgia", "Gelasio", serif');
   });
 
   it('quotes names so that a hostile font name cannot end the declaration', () => {
@@ -22,6 +23,10 @@ describe('lineHeightOf', () => {
   it('multiplies the font single line for auto spacing, in 240ths', () => {
     expect(lineHeightOf({ line: 240, lineRule: 'auto' }, 'Calibri')).toBe('1.22');
     expect(lineHeightOf({ line: 480, lineRule: 'auto' }, 'Calibri')).toBe('2.44');
+  });
+
+  it("keeps Georgia's single line in Gelasio, whose own ascent and descent are taller", () => {
+    expect(lineHeightOf({ line: 240, lineRule: 'auto' }, 'Georgia')).toBe('1.14');
   });
 
   it('gives exact and at-least spacing in points', () => {

@@ -11,6 +11,7 @@ describe('wordFontClone', () => {
     expect(wordFontClone('Aptos')?.openFont).toBe(OPEN_FONTS.arimo);
     expect(wordFontClone('Times New Roman')?.openFont).toBe(OPEN_FONTS.tinos);
     expect(wordFontClone('Courier New')?.openFont).toBe(OPEN_FONTS.cousine);
+    expect(wordFontClone('Georgia')?.openFont).toBe(OPEN_FONTS.gelasio);
   });
 
   it('maps each open font to itself', () => {
@@ -30,5 +31,7 @@ describe('wordFontClone', () => {
   it('keeps the line height of the Word font, not of its clone', () => {
     expect(wordFontClone('Aptos')?.lineHeight).toBe(1.22);
     expect(wordFontClone('Arial')?.lineHeight).toBe(1.15);
+    // Georgia: 1878 + 449 units of 2048; Gelasio's own 1900 + 700 would make lines 12 % taller.
+    expect(wordFontClone('Georgia')?.lineHeight).toBe(1.14);
   });
 });

@@ -10,6 +10,8 @@ export interface FaceFile {
   readonly key: string;
   readonly path: string;
   readonly ranges: readonly (readonly [number, number])[];
+  /** Ascent, descent and line gap in ems to lay lines out with, when not the font's own (see {@link WORD_LINE_METRICS}). */
+  readonly lineMetrics?: { readonly ascent: number; readonly descent: number; readonly gap: number };
 }
 
 /** Weight and slant of a run; the CJK and Arabic fallbacks have no italic, so they ignore `italic`. */
@@ -43,6 +45,15 @@ const JOINERS: ReadonlySet<number> = new Set([0x200c, 0x200d]);
 
 /** Families without italic faces: their text is set upright. */
 const UPRIGHT_ONLY: ReadonlySet<FamilyId> = new Set(['noto-sans-sc', 'noto-sans-arabic']);
+
+/**
+ * Vertical metrics of the Word fonts whose clones have the Word font's widths but not its ascent
+ * and descent, in ems: lines set in the clone are as tall as Word's. Gelasio's are 1900 + 700
+ * units of 2048, Georgia's 1878 + 449 (its hhea and OS/2 win values, no line gap).
+ */
+const WORD_LINE_METRICS: Partial<Readonly<Record<FamilyId, NonNullable<FaceFile['lineMetrics']>>>> = {
+  gelasio: { ascent: 1878 / 2048, descent: 449 / 2048, gap: 0 },
+};
 
 /** Reads a font file's bytes; injected so that tests and bundlers can supply their own. */
 export type ReadFontFile = (path: string) => Uint8Array;
@@ -96,7 +107,14 @@ export function monospaceFamily(): FamilyId {
 }
 
 // x-heights in ems, from each family's OS/2 table (units over units per em): lower-case letters look as large as their x-height.
-const X_HEIGHTS: Readonly<Partial<Record<FamilyId, number>>> = { carlito: 978 / 2048, caladea: 467 / 1000, arimo: 1082 / 2048, tinos: 940 / 2048, cousine: 1082 / 2048 };
+const X_HEIGHTS: Readonly<Partial<Record<FamilyId, number>>> = {
+  carlito: 978 / 2048,
+  caladea: 467 / 1000,
+  arimo: 1082 / 2048,
+  tinos: 940 / 2048,
+  cousine: 1082 / 2048,
+  gelasio: 986 / 2048,
+};
 
 /**
  * Returns the size of inline code set among text of `family` at `size`: Cousine's x-height is
@@ -186,7 +204,9 @@ export class FontCatalog {
       if (OPTIONAL_FAMILIES.some((optional) => optional.family === family)) return [];
       throw new Error(FONTS_PACKAGE_MISSING);
     }
-    const files = parseFontFaceCss(readFileSync(join(directory, name), 'utf8'), directory);
+    const parsed = parseFontFaceCss(readFileSync(join(directory, name), 'utf8'), directory);
+    const lineMetrics = WORD_LINE_METRICS[family];
+    const files = lineMetrics ? parsed.map((file) => ({ ...file, lineMetrics })) : parsed;
     this.faces.set(key, files);
     return files;
   }

@@ -93,13 +93,13 @@ export class PdfContext {
     return perPoint * size;
   }
 
-  /** Returns the ascent, descent and line gap of `file` at `size`. */
+  /** Returns the ascent, descent and line gap of `file` at `size`: the Word font's where the file's font differs from it in height. */
   lineMetrics(file: FaceFile, size: number): LineMetrics {
     let unit = this.metrics.get(file.key);
     if (!unit) {
       this.useFont(file, 1);
       const font = (this.pdf as unknown as { _font: FontInternals })._font;
-      unit = { ascent: font.ascender / 1000, descent: -font.descender / 1000, gap: font.lineGap / 1000 };
+      unit = file.lineMetrics ?? { ascent: font.ascender / 1000, descent: -font.descender / 1000, gap: font.lineGap / 1000 };
       this.metrics.set(file.key, unit);
     }
     return { ascent: unit.ascent * size, descent: unit.descent * size, gap: unit.gap * size };

@@ -8,17 +8,19 @@ import { dirname, join } from 'node:path';
 import { woffToSfnt } from '../../../src/writers/pdf/woff-to-sfnt.js';
 
 const require = createRequire(import.meta.url);
-const FAMILIES = ['carlito', 'caladea', 'arimo'] as const;
+const FAMILIES = ['carlito', 'caladea', 'arimo', 'gelasio'] as const;
 const FACES = ['400-normal', '400-italic', '700-normal', '700-italic'] as const;
-// The writer's substitutes for fonts that have no metric-compatible open clone (docs/fonts.md).
+// The writer's substitutes for Word fonts that fontconfig does not map (docs/fonts.md): Georgia's
+// metric-compatible clone, and the nearest font to Aptos, which has none.
 const ALIASES: readonly (readonly [string, string])[] = [
+  ['Georgia', 'Gelasio'],
   ['Aptos', 'Arimo'],
   ['Aptos Display', 'Arimo'],
 ];
 
 /**
  * Runs `task` with `FONTCONFIG_FILE` pointing at a configuration that adds the writer's Carlito,
- * Caladea and Arimo faces (Latin subsets, as TrueType) and its aliases to the system's fonts, and
+ * Caladea, Arimo and Gelasio faces (Latin subsets, as TrueType) and its aliases to the system's fonts, and
  * restores the environment afterwards. Child processes started by `task` (soffice) inherit it.
  */
 export async function withWriterFonts<T>(task: () => Promise<T>): Promise<T> {

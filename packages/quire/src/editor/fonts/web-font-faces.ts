@@ -14,7 +14,7 @@ export interface WebFontFace {
   readonly localNames: readonly string[];
 }
 
-// Fontsource's (Google Fonts') Latin and Latin Extended subsets, the same for the five families.
+// Fontsource's (Google Fonts') Latin and Latin Extended subsets, the same for the six families.
 // Latin covers Western European languages; Latin Extended adds Central European and other Latin
 // letters. rollup.config.mjs copies these files from the @fontsource packages to dist/fonts/.
 const SUBSETS = [

@@ -3,6 +3,7 @@
 // are added to the page's font set, from where, and when nothing is.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isQuireOptionsError } from '../../../src/telemetry/quire-options-error.js';
+import { buildTestDocx, paragraph, paragraphStyle } from '../../../../../test/support/docx-package.js';
 import { documentElement, mount, mountFixture, readFixture, settle } from '../editor-harness.js';
 
 const FONTS = 'https://cdn.example/quire/fonts/';
@@ -80,6 +81,16 @@ describe('web fonts in the editor', () => {
     await settle();
     // Cambria, Arial; Avenir Black has no metric-compatible open font.
     expect(familiesAdded()).toEqual(['Arimo', 'Caladea']);
+  });
+
+  it('adds Gelasio, Georgia\'s metric-compatible open font, for a Georgia document, and names it after Georgia', async () => {
+    const styles = paragraphStyle('Normal', '<w:rPr><w:rFonts w:ascii="Georgia" w:hAnsi="Georgia"/></w:rPr>', { isDefault: true });
+    const { editor, element } = mount({ fonts: FONTS, document: buildTestDocx({ styles, body: paragraph('Set in Georgia') }) });
+    await editor.ready;
+    await settle();
+    expect(familiesAdded()).toEqual(['Gelasio']);
+    expect(added.map((face) => face.source)).toContain(`local("Gelasio Bold Italic"), local("Gelasio-BoldItalic"), url("${FONTS}gelasio-latin-700-italic.woff2") format("woff2")`);
+    expect(documentElement(element).getAttribute('style') ?? '').toContain('"Georgia", "Gelasio", serif');
   });
 
   it('reports no error when a font file fails to load', async () => {
