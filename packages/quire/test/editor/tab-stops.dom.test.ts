@@ -42,4 +42,26 @@ describe('tabs in the editor', () => {
     expect(view.state.doc.textContent).toBe('Introduction\t12');
     view.destroy();
   });
+
+  it('measures again whenever web fonts finish loading, also those the editor adds after the first layout', async () => {
+    const fonts = new EventTarget();
+    Object.defineProperty(document, 'fonts', { configurable: true, value: Object.assign(fonts, { ready: Promise.resolve(fonts) }) });
+    try {
+      const place = document.createElement('div');
+      document.body.append(place);
+      // The title in the fallback font, then 6 px wider in the web font.
+      let placement: TabPlacement = { x: 80, lineEnd: 600, following: 14, beforeDecimal: 14 };
+      const view = new EditorView(place, { state: EditorState.create({ doc: contentsLine(), plugins: [tabStops(() => placement)] }) });
+      await new Promise((done) => setTimeout(done, 50));
+      const width = () => parseFloat(view.dom.querySelector<HTMLElement>('.quire-tab')!.style.width);
+      expect(width()).toBeCloseTo(9026 / 15 - 80 - 14, 1);
+      placement = { ...placement, x: 86, lineEnd: 594 };
+      fonts.dispatchEvent(new Event('loadingdone'));
+      await new Promise((done) => setTimeout(done, 50));
+      expect(width()).toBeCloseTo(9026 / 15 - 86 - 14, 1);
+      view.destroy();
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
+  });
 });

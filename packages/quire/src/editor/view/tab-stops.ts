@@ -80,17 +80,23 @@ export function tabStops(measure: MeasureTab = measureTabInLayout): Plugin<TabSt
           view.dispatch(view.state.tr.setMeta(key, looks).setMeta('addToHistory', false));
         });
       };
-      // Web fonts change the text's widths once they load (on pages with the CSS Font Loading API).
+      // Web fonts change the text's widths once they load (on pages with the CSS Font Loading API):
+      // those loading now, and those the editor adds later, when it has found which fonts are missing.
       const fonts = (view.dom.ownerDocument as Partial<Document>).fonts as Partial<FontFaceSet> | undefined;
-      void fonts?.ready?.then(() => {
+      const remeasure = (): void => {
         rounds = 0;
         schedule();
-      });
+      };
+      void fonts?.ready?.then(remeasure);
+      fonts?.addEventListener?.('loadingdone', remeasure);
       schedule();
       return {
         update(updated, previous) {
           if (updated.state.doc !== previous.doc) rounds = 0;
           schedule();
+        },
+        destroy() {
+          fonts?.removeEventListener?.('loadingdone', remeasure);
         },
       };
     },
@@ -180,10 +186,16 @@ function measureTabInLayout(view: EditorView, pos: number, space: HTMLElement): 
   const to = next >= 0 ? next : text.length;
   const end = view.coordsAtPos($pos.start() + to, -1);
   const line = view.coordsAtPos(pos, 1);
-  // Text after the tab that wraps to the next line is aligned no more: the tab reaches its stop.
-  const sameLine = Math.abs(end.top - line.top) < (line.bottom - line.top) / 2;
-  const following = sameLine ? Math.max(0, end.left - start.right) : 0;
+  const onLineOf = (a: { top: number; bottom: number }, b: { top: number }) => Math.abs(b.top - a.top) < (a.bottom - a.top) / 2;
+  const sameLine = onLineOf(line, end);
+  // Text after the tab pushed whole onto the next line keeps its width, so that the tab shrinks
+  // and lets it back: an earlier tab of the line measured before the one in front of it widened
+  // (or an edit) can make a tab too wide for a moment. Text that wraps across lines is aligned
+  // no more: the tab reaches its stop.
+  const first = view.coordsAtPos($pos.start() + from, 1);
+  const origin = sameLine ? start.right : onLineOf(first, end) ? first.left : null;
+  const following = origin === null ? 0 : Math.max(0, end.left - origin);
   const split = decimalSplit(text.slice(from, to));
-  const beforeDecimal = sameLine && split < to - from ? Math.max(0, view.coordsAtPos($pos.start() + from + split).left - start.right) : following;
+  const beforeDecimal = origin !== null && split < to - from ? Math.max(0, view.coordsAtPos($pos.start() + from + split).left - origin) : following;
   return { x: start.left - column, lineEnd: contentRight - start.left, following, beforeDecimal };
 }
