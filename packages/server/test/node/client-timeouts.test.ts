@@ -17,11 +17,16 @@ function drip(url: string, head: string, pieces: readonly string[], everyMs: num
   return new Promise((resolve) => {
     let answer = '';
     let next = 0;
-    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(head));
-    const timer = setInterval(() => {
-      if (next >= pieces.length && !repeat) return clearInterval(timer);
-      if (socket.writable) socket.write(pieces[next++ % pieces.length]!);
-    }, everyMs);
+    let timer: NodeJS.Timeout | undefined;
+    // The pieces start once the head is written: a socket still connecting queues writes, so a
+    // timer started before would put a piece ahead of the head on a loaded machine.
+    const socket = connect({ host: hostname, port: Number(port) }, () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (next >= pieces.length && !repeat) return clearInterval(timer);
+        if (socket.writable) socket.write(pieces[next++ % pieces.length]!);
+      }, everyMs);
+    });
     socket.on('data', (chunk: Buffer) => {
       answer += chunk.toString();
       // An answer that is not a timeout ends the exchange on the client's side.
