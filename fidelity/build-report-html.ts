@@ -1,3 +1,4 @@
+import type { ReferenceFonts } from './create-fidelity-engines.js';
 import type { EngineOutcome, FidelityRow } from './fidelity-row.js';
 import { rankWorstFirst, type FidelitySummary } from './summarize-scores.js';
 
@@ -9,6 +10,8 @@ export interface ReportPage {
   inputDir: string;
   /** Resolution of the renderings in dots per inch. */
   dpi: number;
+  /** The fonts the reference LibreOffice had. */
+  referenceFonts: ReferenceFonts;
   /** When the report was made, as shown on the page (an ISO 8601 timestamp). */
   generatedAt: string;
 }
@@ -44,6 +47,7 @@ figcaption { font-size: 0.85rem; color: #555; margin-top: 0.25rem; }
 <h1>Fidelity report: built-in engine vs LibreOffice</h1>
 <p>Page 1 of each DOCX in <code>${escapeHtml(page.inputDir)}</code>, converted to PDF by both engines and rendered at ${page.dpi} dpi.
 The score is the mean SSIM of the greyscale renderings (1 = identical; LibreOffice is the reference).
+${describeReferenceFonts(page.referenceFonts)}
 Made ${escapeHtml(page.generatedAt)}.</p>
 <table class="summary">
 <tr><td>documents</td><td>${summary.documents}</td></tr>
@@ -57,6 +61,13 @@ ${rows}
 </body>
 </html>
 `;
+}
+
+/** Says which fonts the reference LibreOffice set the documents in, as the report's header does. */
+export function describeReferenceFonts(fonts: ReferenceFonts): string {
+  return fonts === 'writer'
+    ? "LibreOffice had the fonts Word would have, as the built-in engine's metric-compatible stand-ins (Carlito for Calibri, Caladea for Cambria, Arimo for Arial and Aptos, Tinos for Times New Roman, Cousine for Courier New, Gelasio for Georgia), so lines break alike where layout agrees."
+    : "LibreOffice had the system's fonts only (--system-fonts): where Word's fonts and their metric-compatible stand-ins are missing it substitutes others of other widths, and lines break elsewhere for that reason alone.";
 }
 
 /** Formats a score with three decimals, or a dash when there is none. */

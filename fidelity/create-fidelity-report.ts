@@ -4,6 +4,7 @@ import { convert } from '../packages/convert/src/convert.js';
 import type { EngineRegistry } from '../packages/convert/src/create-engines.js';
 import { buildReportHtml } from './build-report-html.js';
 import { compareDocument, type RenderedSide } from './compare-document.js';
+import type { ReferenceFonts } from './create-fidelity-engines.js';
 import type { EngineOutcome, FidelityRow } from './fidelity-row.js';
 import { summarizeScores, type FidelitySummary } from './summarize-scores.js';
 
@@ -15,6 +16,8 @@ export interface CreateFidelityReportOptions {
   outDir: string;
   /** Engines to convert with; must hold `builtin` and `libreoffice`. The caller closes them. */
   engines: EngineRegistry;
+  /** The fonts the engines' LibreOffice has (see `createFidelityEngines`), as the report says. */
+  referenceFonts: ReferenceFonts;
   /** Path of poppler's `pdftoppm`. */
   pdftoppm: string;
   /** Path of poppler's `pdfinfo`. */
@@ -78,7 +81,7 @@ export async function createFidelityReport(options: CreateFidelityReportOptions)
   const summary = summarizeScores(rows, threshold);
   const generatedAt = (options.clock ?? (() => new Date()))().toISOString();
   const htmlPath = join(options.outDir, 'index.html');
-  await writeFile(htmlPath, buildReportHtml({ rows, summary, inputDir: options.inputDir, dpi, generatedAt }));
+  await writeFile(htmlPath, buildReportHtml({ rows, summary, inputDir: options.inputDir, dpi, referenceFonts: options.referenceFonts, generatedAt }));
   return { rows, summary, htmlPath };
 }
 

@@ -1,22 +1,28 @@
-// `npm run fidelity [-- folder] [--out dir] [--threshold n]`: compares page 1 of each DOCX as the
-// built-in engine and LibreOffice render it, writes an HTML report and prints its summary.
+// `npm run fidelity [-- folder] [--out dir] [--threshold n] [--system-fonts]`: compares page 1 of
+// each DOCX as the built-in engine and LibreOffice render it, writes an HTML report and prints its
+// summary. LibreOffice gets the writer's fonts for Word's unless --system-fonts says otherwise.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createEngines } from '../packages/convert/src/create-engines.js';
-import { formatScore } from './build-report-html.js';
+import { describeReferenceFonts, formatScore } from './build-report-html.js';
+import { createFidelityEngines } from './create-fidelity-engines.js';
 import { createFidelityReport, DEFAULT_FIDELITY_THRESHOLD } from './create-fidelity-report.js';
 import { findFidelityTools } from './find-tools.js';
 import { rankWorstFirst } from './summarize-scores.js';
 
-const USAGE = 'usage: npm run fidelity -- [folder of .docx files] [--out report-folder] [--threshold 0..1]';
+const USAGE = 'usage: npm run fidelity -- [folder of .docx files] [--out report-folder] [--threshold 0..1] [--system-fonts]';
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 // npm runs scripts from the package root; paths the user typed are relative to where they typed them.
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: 'string' }, threshold: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    out: { type: 'string' },
+    threshold: { type: 'string' },
+    'system-fonts': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 if (values.help) {
   console.log(USAGE);
@@ -36,13 +42,16 @@ if (!found.ok) {
   process.exit(1);
 }
 
-const engines = createEngines({ libreoffice: { sofficePath: found.tools.soffice }, gotenberg: false });
+const referenceFonts = values['system-fonts'] ? 'system' : 'writer';
+console.log(describeReferenceFonts(referenceFonts));
+const engines = await createFidelityEngines({ soffice: found.tools.soffice, referenceFonts });
 try {
   const report = await createFidelityReport({
     inputDir,
     outDir,
     threshold,
     engines,
+    referenceFonts,
     pdftoppm: found.tools.pdftoppm,
     pdfinfo: found.tools.pdfinfo,
     onDocument: (name, index, total) => console.error(`[${index + 1}/${total}] ${name}`),
@@ -51,7 +60,7 @@ try {
   console.log(`documents: ${summary.documents} (scored ${summary.scored}, failed ${summary.failed})`);
   console.log(`SSIM median ${formatScore(summary.median)}, mean ${formatScore(summary.mean)}; below ${formatScore(threshold)}: ${summary.belowThreshold}`);
   console.log('worst:');
-  for (const row of rankWorstFirst(report.rows).slice(0, 5)) {
+  for (const row of rankWorstFirst(report.rows).slice(0, 10)) {
     console.log(`  ${formatScore(row.score)}  ${row.name}${row.score === undefined ? ` (${row.builtin.error ?? row.libreoffice.error ?? 'failed'})` : ''}`);
   }
   console.log(`report: ${report.htmlPath}`);

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportHtml } from '../../fidelity/build-report-html.js';
+import type { ReferenceFonts } from '../../fidelity/create-fidelity-engines.js';
 import type { FidelityRow } from '../../fidelity/fidelity-row.js';
 import { summarizeScores } from '../../fidelity/summarize-scores.js';
 import { failedRow, scoredRow } from './rows.js';
 
-function build(rows: FidelityRow[], threshold = 0.9): string {
-  return buildReportHtml({ rows, summary: summarizeScores(rows, threshold), inputDir: 'test/fixtures/docx', dpi: 60, generatedAt: '2026-01-02T03:04:05.000Z' });
+function build(rows: FidelityRow[], threshold = 0.9, referenceFonts: ReferenceFonts = 'writer'): string {
+  return buildReportHtml({
+    rows,
+    summary: summarizeScores(rows, threshold),
+    inputDir: 'test/fixtures/docx',
+    dpi: 60,
+    referenceFonts,
+    generatedAt: '2026-01-02T03:04:05.000Z',
+  });
 }
 
 describe('buildReportHtml', () => {
@@ -46,5 +54,12 @@ describe('buildReportHtml', () => {
     const row = { ...scoredRow('a4.docx', 0.6), sameSize: false };
     expect(build([row])).toContain('page sizes differ');
     expect(build([scoredRow('letter.docx', 0.6)])).not.toContain('page sizes differ');
+  });
+
+  it("says in the header which fonts the reference LibreOffice had", () => {
+    const header = (html: string) => html.slice(0, html.indexOf('<table'));
+    expect(header(build([scoredRow('a.docx', 0.9)]))).toContain('LibreOffice had the fonts Word would have');
+    expect(header(build([scoredRow('a.docx', 0.9)]))).toContain('Carlito for Calibri');
+    expect(header(build([scoredRow('a.docx', 0.9)], 0.9, 'system'))).toContain("LibreOffice had the system's fonts only (--system-fonts)");
   });
 });

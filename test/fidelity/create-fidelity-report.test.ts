@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngines, type EngineRegistry } from '../../packages/convert/src/create-engines.js';
+import type { EngineRegistry } from '../../packages/convert/src/create-engines.js';
+import { createFidelityEngines } from '../../fidelity/create-fidelity-engines.js';
 import { createFidelityReport, type FidelityReport } from '../../fidelity/create-fidelity-report.js';
 import { findFidelityTools } from '../../fidelity/find-tools.js';
 import { readPngSize } from '../../fidelity/rgba-image.js';
@@ -30,8 +31,15 @@ describe('createFidelityReport', () => {
     await mkdir(join(work, 'report', 'images'), { recursive: true });
     await writeFile(join(work, 'report', 'images', '099-from-an-earlier-run-builtin.png'), 'old');
     await writeFile(join(work, 'report', 'images', 'holiday.png'), 'not the report\'s');
-    engines = createEngines({ libreoffice: { sofficePath: found.tools.soffice }, gotenberg: false });
-    report = await createFidelityReport({ inputDir, outDir: join(work, 'report'), engines, pdftoppm: found.tools.pdftoppm, pdfinfo: found.tools.pdfinfo });
+    engines = await createFidelityEngines({ soffice: found.tools.soffice });
+    report = await createFidelityReport({
+      inputDir,
+      outDir: join(work, 'report'),
+      engines,
+      referenceFonts: 'writer',
+      pdftoppm: found.tools.pdftoppm,
+      pdfinfo: found.tools.pdfinfo,
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -84,6 +92,7 @@ describe('createFidelityReport', () => {
     expect(report.htmlPath).toBe(join(work, 'report', 'index.html'));
     expect(html).toContain('headers &#60;copy&#62; &#38; &#34;quotes&#34;.docx');
     expect(html).toContain('docxjs-page-layout.docx');
+    expect(html).toContain('LibreOffice had the fonts Word would have');
     for (const row of report.rows) {
       for (const image of [row.builtin.image, row.libreoffice.image].filter((x) => x !== undefined)) expect(html).toContain(`src="${image}"`);
     }

@@ -27,4 +27,9 @@ describe('npm run fidelity', () => {
     expect(failure?.code).toBe(2);
     expect(failure?.stderr).toMatch(/usage: npm run fidelity/);
   });
+
+  it('names the --system-fonts flag in its usage line', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', script, '--help']);
+    expect(stdout).toMatch(/\[--system-fonts\]/);
+  });
 });

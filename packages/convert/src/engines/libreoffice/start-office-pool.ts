@@ -65,9 +65,9 @@ export async function startOfficePool(options: NormalizedLibreOfficeOptions): Pr
 }
 
 /**
- * Returns the environment of the LibreOffice processes: only `PATH`, locale and time zone from
- * `env`, a private HOME and TMPDIR, and the headless VCL backend. Proxy variables and everything
- * else are left out on purpose.
+ * Returns the environment of the LibreOffice processes: only `PATH`, locale, time zone and
+ * fontconfig's `FONTCONFIG_FILE` (which fonts LibreOffice sets text in) from `env`, a private HOME
+ * and TMPDIR, and the headless VCL backend. Proxy variables and everything else are left out on purpose.
  */
 export function buildChildEnv(env: Env, workDir: string): Record<string, string> {
   const childEnv: Record<string, string> = {
@@ -77,7 +77,7 @@ export function buildChildEnv(env: Env, workDir: string): Record<string, string>
     LANG: env.LANG ?? 'C.UTF-8',
     SAL_USE_VCLPLUGIN: 'svp',
   };
-  for (const name of ['LC_ALL', 'TZ'] as const) {
+  for (const name of ['LC_ALL', 'TZ', 'FONTCONFIG_FILE'] as const) {
     const value = env[name];
     if (value) childEnv[name] = value;
   }

@@ -29,11 +29,11 @@ describe('listPythonCandidates', () => {
 });
 
 describe('buildChildEnv', () => {
-  it('passes PATH, locale and time zone only, never proxy settings or secrets', () => {
+  it('passes PATH, locale, time zone and the fontconfig file only, never proxy settings or secrets', () => {
     const env = buildChildEnv(
-      { PATH: '/usr/bin', LANG: 'de_DE.UTF-8', TZ: 'Europe/Berlin', http_proxy: 'http://proxy:3128', HTTPS_PROXY: 'http://proxy:3128', DATABASE_URL: 'postgres://x' },
+      { PATH: '/usr/bin', LANG: 'de_DE.UTF-8', TZ: 'Europe/Berlin', FONTCONFIG_FILE: '/fonts/fonts.conf', http_proxy: 'http://proxy:3128', HTTPS_PROXY: 'http://proxy:3128', DATABASE_URL: 'postgres://x' },
       '/work',
     );
-    expect(env).toEqual({ PATH: '/usr/bin', HOME: '/work/home', TMPDIR: '/work/tmp', LANG: 'de_DE.UTF-8', TZ: 'Europe/Berlin', SAL_USE_VCLPLUGIN: 'svp' });
+    expect(env).toEqual({ PATH: '/usr/bin', HOME: '/work/home', TMPDIR: '/work/tmp', LANG: 'de_DE.UTF-8', TZ: 'Europe/Berlin', FONTCONFIG_FILE: '/fonts/fonts.conf', SAL_USE_VCLPLUGIN: 'svp' });
   });
 });
