@@ -15,8 +15,8 @@ export { readDocumentDefaults } from './document-defaults.js';
 export type { DocumentDefaults, ParagraphBorder, ParagraphBorders, ParagraphStyleLook, TextblockLook } from './document-defaults.js';
 export { readImageFloat } from './image-float.js';
 export type { ImageFloat, ImageWrap, WrapText } from './image-float.js';
-export { paragraphAttrSpecs } from './paragraph-attrs.js';
 export type { Alignment, Indentation, ParagraphAttrs, Spacing } from './paragraph-attrs.js';
+export { AUTO_SPACING, paragraphAttrSpecs, spaceAfter, spaceBefore } from './paragraph-attrs.js';
 export { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from './section-types.js';
 export type {
   HeaderFooterKind,

@@ -17,12 +17,35 @@ export interface Indentation {
 /**
  * Paragraph spacing (`w:spacing`, ECMA-376 Part 1, 17.3.1.33): `before` and `after` in twips;
  * `line` in 240ths of a line when `lineRule` is `auto`, otherwise in twips.
+ * `beforeAutospacing` and `afterAutospacing` (HTML-style automatic spacing, as Word's "Normal
+ * (Web)" style sets it) make that space {@link AUTO_SPACING} instead of `before` or `after`, see
+ * {@link spaceBefore}; false is kept where it undoes a style's automatic spacing.
  */
 export interface Spacing {
   readonly before?: Twips;
   readonly after?: Twips;
   readonly line?: number;
   readonly lineRule?: 'auto' | 'exact' | 'atLeast';
+  readonly beforeAutospacing?: boolean;
+  readonly afterAutospacing?: boolean;
+}
+
+/**
+ * The space Word gives automatic spacing before or after a paragraph: 14 pt, in twips (Word 2013
+ * and later; LibreOffice reads it so). Between two paragraphs where either side is automatic,
+ * Word and LibreOffice keep the larger of the two spaces instead of their sum, and automatic space
+ * before the first paragraph of the document or of a table cell, or after the last of a cell, is none.
+ */
+export const AUTO_SPACING: Twips = 280;
+
+/** The space before a paragraph of `spacing`, in twips: {@link AUTO_SPACING} when automatic. */
+export function spaceBefore(spacing: Spacing): Twips {
+  return spacing.beforeAutospacing === true ? AUTO_SPACING : (spacing.before ?? 0);
+}
+
+/** The space after a paragraph of `spacing`, in twips: {@link AUTO_SPACING} when automatic. */
+export function spaceAfter(spacing: Spacing): Twips {
+  return spacing.afterAutospacing === true ? AUTO_SPACING : (spacing.after ?? 0);
 }
 
 /** Attributes shared by `paragraph` and `heading` nodes; `null` means "as the style says". */

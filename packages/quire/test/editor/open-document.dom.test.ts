@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDocumentError } from '../../src/document-error.js';
 import { identifyDocument } from '../../src/identity/identify-document.js';
 import { readDocx } from '../../src/readers/docx/read-docx.js';
+import { buildTestDocx, paragraph as testParagraph, paragraphStyle } from '../../../../test/support/docx-package.js';
 import { documentElement, mount, mountFixture, readFixture, settle } from './editor-harness.js';
 
 const fixtures = readdirSync(join(dirname(fileURLToPath(import.meta.url)), '../../../../test/fixtures/docx')).filter((name) => name.endsWith('.docx'));
@@ -91,6 +92,27 @@ describe('Editor opening a DOCX', () => {
     expect(intense.style.getPropertyValue('margin-top')).toBe('24px');
     expect(intense.style.getPropertyValue('margin-right')).toBe('57.6px');
     editor.destroy();
+  });
+
+  it('gives automatic spacing 14 pt as margins, which meet the next paragraph\'s as the larger, not the sum', async () => {
+    const auto = '<w:spacing w:before="100" w:beforeAutospacing="1" w:after="100" w:afterAutospacing="1"/>';
+    const styles =
+      paragraphStyle('Normal', '<w:pPr><w:spacing w:after="160"/></w:pPr>', { isDefault: true }) +
+      paragraphStyle('NormalWeb', `<w:pPr>${auto}</w:pPr>`, { name: 'Normal (Web)', basedOn: 'Normal' });
+    const body =
+      testParagraph('Web', '<w:pStyle w:val="NormalWeb"/><w:spacing w:after="210" w:afterAutospacing="0"/>') +
+      testParagraph('Direct', auto) +
+      testParagraph('Plain');
+    const mounted = mount({ document: buildTestDocx({ styles, body }) });
+    await mounted.editor.ready;
+    const paragraph = (text: string) => [...documentElement(mounted.element).querySelectorAll<HTMLElement>('p')].find((p) => p.textContent === text)!;
+    const spaces = (text: string) =>
+      ['margin-top', 'padding-top', 'margin-bottom', 'padding-bottom'].map((property) => paragraph(text).style.getPropertyValue(property));
+    // 14 pt is 18.67 px; 210 twips (10.5 pt) 14 px. CSS margins meet as the larger, as Word's automatic spaces do.
+    expect(spaces('Web')).toEqual(['18.67px', '0px', '14px', '0px']);
+    expect(spaces('Direct')).toEqual(['18.67px', '0px', '18.67px', '0px']);
+    expect(spaces('Plain')).toEqual(['', '', '', '']);
+    mounted.editor.destroy();
   });
 
   it("draws each list's bullet from the document, a Wingdings arrow as ➔, and numbers lists from their start in their format", async () => {

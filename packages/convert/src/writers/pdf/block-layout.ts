@@ -3,7 +3,7 @@ import type { Indentation } from 'quire/model';
 import { QUOTE_INDENT, layoutTextblock } from './paragraph-layout.js';
 import type { BlockFrame, Marker } from './paragraph-layout.js';
 import type { PdfContext } from './pdf-context.js';
-import { spacer } from './slice.js';
+import { collapseParagraphSpace, dropEdgeAutoSpace, spacer } from './slice.js';
 import type { Slice } from './slice.js';
 import { layoutTable } from './table-layout.js';
 import { formatListMarker } from 'quire/model';
@@ -20,7 +20,7 @@ export function layoutBlocks(context: PdfContext, nodes: readonly Node[], frame:
   nodes.forEach((node, index) => {
     slices.push(...layoutBlock(context, node, frame, depth, index === 0 ? marker : undefined));
   });
-  return slices;
+  return collapseParagraphSpace(slices);
 }
 
 function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: number, marker: Marker | undefined): Slice[] {
@@ -49,7 +49,11 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
     case 'ordered_list':
       return depth >= MAX_DEPTH ? [] : layoutList(context, node, frame, depth);
     case 'table':
-      return depth >= MAX_DEPTH ? [] : layoutTable(context, node, frame, (cellNodes, cellFrame) => layoutBlocks(context, cellNodes, cellFrame, depth + 1));
+      if (depth >= MAX_DEPTH) return [];
+      // Automatic space before a cell's first paragraph and after its last is none.
+      return layoutTable(context, node, frame, (cellNodes, cellFrame) =>
+        dropEdgeAutoSpace(layoutBlocks(context, cellNodes, cellFrame, depth + 1), { start: true, end: true }),
+      );
     case 'horizontal_rule':
       return [
         {

@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { readTabStops } from 'quire/model';
+import { readTabStops, spaceAfter, spaceBefore } from 'quire/model';
 import type { Indentation, ParagraphAttrs, ParagraphBorder, Spacing } from 'quire/model';
 import { floatLeft, wrapBand } from './float-wrap.js';
 import type { FloatImage, WrapBand, WrapState } from './float-wrap.js';
@@ -77,8 +77,8 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
       ? [{ kind: 'text', text: node.textContent, style: base }]
       : collectPieces(context, node, base, { width: available, height: frame.maxImageHeight }, floats);
   const slices: Slice[] = [];
-  const before = (spacing.before ?? 0) / 20;
-  if (before > 0) slices.push(spacer(before));
+  const before = spaceBefore(spacing) / 20;
+  if (before > 0) slices.push({ ...spacer(before), paragraphSpace: { side: 'before', auto: spacing.beforeAutospacing === true } });
   const topBorder = drawnBorder(styleLook?.borders?.top);
   if (topBorder) slices.push(borderSlice(context, topBorder, frame.left + left, available, 'top'));
   const { beside, paintFloats, bands } = placeFloats(context, floats, frame, slices);
@@ -140,8 +140,8 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
   });
   const bottomBorder = drawnBorder(styleLook?.borders?.bottom);
   if (bottomBorder) slices.push({ ...borderSlice(context, bottomBorder, frame.left + left, available, 'bottom'), keepWithNext: keepAll });
-  const after = (spacing.after ?? 0) / 20;
-  if (after > 0) slices.push({ ...spacer(after, false), keepWithNext: keepAll });
+  const after = spaceAfter(spacing) / 20;
+  if (after > 0) slices.push({ ...spacer(after, false), keepWithNext: keepAll, paragraphSpace: { side: 'after', auto: spacing.afterAutospacing === true } });
   consumeBand(frame, band, slices);
   return slices;
 }

@@ -22,6 +22,8 @@ export interface Slice {
   readonly reserve?: number;
   /** A heading to add to the PDF outline when the slice is placed. */
   readonly outline?: { readonly level: number; readonly title: string };
+  /** The slice is the space before or after a paragraph, automatic or not (see {@link collapseParagraphSpace}). */
+  readonly paragraphSpace?: { readonly side: 'before' | 'after'; readonly auto: boolean };
 }
 
 /** Returns the total height of `slices`. */
@@ -32,4 +34,36 @@ export function sumHeights(slices: readonly Slice[]): number {
 /** Returns a slice of empty space. */
 export function spacer(height: number, discardAtTop = true): Slice {
   return { height, paint: () => undefined, discardAtTop };
+}
+
+/**
+ * Joins the space after a paragraph and the space before the next into the larger of the two where
+ * either is automatic (`w:afterAutospacing`, `w:beforeAutospacing`), as Word 2013 and later and
+ * LibreOffice do; other spaces add up.
+ */
+export function collapseParagraphSpace(slices: readonly Slice[]): Slice[] {
+  const out: Slice[] = [];
+  for (const slice of slices) {
+    const previous = out[out.length - 1];
+    const space = slice.paragraphSpace;
+    if (space?.side === 'before' && previous?.paragraphSpace?.side === 'after' && (space.auto || previous.paragraphSpace.auto)) {
+      // Like the space before it includes, the joined space is dropped at the top of a page.
+      out[out.length - 1] = { ...previous, height: Math.max(previous.height, slice.height), discardAtTop: true, paragraphSpace: undefined };
+      continue;
+    }
+    out.push(slice);
+  }
+  return out;
+}
+
+/**
+ * Removes automatic space (`w:beforeAutospacing`, `w:afterAutospacing`) at the start or end of a
+ * story, which Word and LibreOffice leave out: before the first paragraph of the document or of a
+ * table cell, and after the last paragraph of a cell.
+ */
+export function dropEdgeAutoSpace(slices: readonly Slice[], edges: { readonly start: boolean; readonly end: boolean }): Slice[] {
+  const isAuto = (slice: Slice | undefined, side: 'before' | 'after') => slice?.paragraphSpace?.side === side && slice.paragraphSpace.auto;
+  const start = edges.start && isAuto(slices[0], 'before') ? 1 : 0;
+  const end = edges.end && isAuto(slices[slices.length - 1], 'after') ? slices.length - 1 : slices.length;
+  return start === 0 && end === slices.length ? [...slices] : slices.slice(start, end);
 }

@@ -12,7 +12,7 @@ import type { ColumnLayout, PageGeometry } from './paginate.js';
 import type { BlockFrame } from './paragraph-layout.js';
 import { PdfContext } from './pdf-context.js';
 import type { PdfWarning } from './pdf-context.js';
-import type { Slice } from './slice.js';
+import { dropEdgeAutoSpace, type Slice } from './slice.js';
 
 /** Options of {@link writePdf}. */
 export interface WritePdfOptions {
@@ -89,7 +89,7 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
     section.forEach((child) => {
       if (child.type.name !== 'header_footer') blocks.push(child);
     });
-    paginator.place(layoutBlocks(context, blocks, frame));
+    paginator.place(dropEdgeAutoSpace(layoutBlocks(context, blocks, frame), { start: index === 0, end: false }));
   });
   const unplaced = footnotes.filter((note) => !paginator.placedFootnotes.has(String(note.attrs['id'])));
   if (lastFrame && unplaced.length > 0) paginator.place(layoutUnreferencedFootnotes(context, unplaced, lastFrame));

@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import type { ParagraphBorders } from '../../model/document-defaults.js';
-import type { Indentation, Spacing } from '../../model/paragraph-attrs.js';
+import { spaceAfter, spaceBefore, type Indentation, type Spacing } from '../../model/paragraph-attrs.js';
 import { twipsToPixels } from '../../model/units.js';
 import { lineHeightOf } from './document-look.js';
 import { fontStack } from './font-stack.js';
@@ -39,12 +39,13 @@ export function paragraphDeclarations(node: Node, context: RenderContext, isQuot
     // own left indent (none for Word's Quote) takes the place of that half inch, as in Word.
     const indent = style.quote && isQuoted() ? { ...style.indent, left: (style.indent?.left ?? 0) - QUOTE_INDENT } : style.indent;
     addIndent(declarations, indent);
-    addSpacing(declarations, style.spacing, family, borders);
     addBorders(declarations, borders);
   }
   if (typeof attrs['align'] === 'string' && /^(?:left|center|right|justify)$/.test(attrs['align'])) declarations.set('text-align', attrs['align']);
   addIndent(declarations, readObject<Indentation>(attrs['indent']));
-  addSpacing(declarations, readObject<Spacing>(attrs['spacing']), family, borders);
+  // The paragraph's own spacing says only what differs from its style's (automatic spacing turned off, a space after).
+  const spacing = readObject<Spacing>(attrs['spacing']);
+  addSpacing(declarations, style?.spacing || spacing ? { ...style?.spacing, ...spacing } : null, family, borders);
   return declarations;
 }
 
@@ -66,10 +67,20 @@ function addIndent(declarations: Declarations, indent: Indentation | null): void
 // Word puts the space before and after outside a paragraph's borders, so a bordered side takes it as margin.
 function addSpacing(declarations: Declarations, spacing: Spacing | null, family: string, borders: ParagraphBorders | null): void {
   if (!spacing) return;
-  // Padding, not margins: Word adds one paragraph's space after to the next one's space before,
-  // where CSS margins would collapse to the larger.
-  if (isNumber(spacing.before)) declarations.set(borders?.top ? 'margin-top' : 'padding-top', px(Math.max(0, spacing.before)));
-  if (isNumber(spacing.after)) declarations.set(borders?.bottom ? 'margin-bottom' : 'padding-bottom', px(Math.max(0, spacing.after)));
+  if (spacing.beforeAutospacing === true || spacing.afterAutospacing === true) {
+    // Automatic spacing (14 pt) meets the next paragraph's space as CSS margins meet: the larger of
+    // the two counts, as in Word 2013 and later. Both spaces become margins, the padding of the
+    // document look none. (A plain paragraph's space after, padding, still adds to it.)
+    declarations.set('margin-top', px(Math.max(0, spaceBefore(spacing))));
+    declarations.set('margin-bottom', px(Math.max(0, spaceAfter(spacing))));
+    if (!borders?.top) declarations.set('padding-top', '0px');
+    if (!borders?.bottom) declarations.set('padding-bottom', '0px');
+  } else {
+    // Padding, not margins: Word adds one paragraph's space after to the next one's space before,
+    // where CSS margins would collapse to the larger.
+    if (isNumber(spacing.before)) declarations.set(borders?.top ? 'margin-top' : 'padding-top', px(Math.max(0, spacing.before)));
+    if (isNumber(spacing.after)) declarations.set(borders?.bottom ? 'margin-bottom' : 'padding-bottom', px(Math.max(0, spacing.after)));
+  }
   if (isNumber(spacing.line)) declarations.set('line-height', lineHeightOf(spacing, family));
 }
 

@@ -36,7 +36,14 @@ function sameIndent(a: Indentation | undefined, b: Indentation | undefined): boo
 }
 
 function sameSpacing(a: Spacing | undefined, b: Spacing | undefined): boolean {
-  return a?.before === b?.before && a?.after === b?.after && a?.line === b?.line && (a?.lineRule ?? 'auto') === (b?.lineRule ?? 'auto');
+  return (
+    a?.before === b?.before &&
+    a?.after === b?.after &&
+    a?.line === b?.line &&
+    (a?.lineRule ?? 'auto') === (b?.lineRule ?? 'auto') &&
+    (a?.beforeAutospacing ?? false) === (b?.beforeAutospacing ?? false) &&
+    (a?.afterAutospacing ?? false) === (b?.afterAutospacing ?? false)
+  );
 }
 
 // Zero values say nothing: a resolved indent of all zeros (undoing a style's) is no indent.

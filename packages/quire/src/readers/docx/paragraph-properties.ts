@@ -196,5 +196,10 @@ function readSpacing(element: XmlElement, names: OoxmlNames): Spacing | undefine
   // line to single spacing, as LibreOffice reads it, instead of keeping the style's multiple.
   else if (lineRule === 'auto') spacing.line = 240;
   if (lineRule === 'auto' || lineRule === 'exact' || lineRule === 'atLeast') spacing.lineRule = lineRule;
+  // ST_OnOff attributes; an explicit off is kept, as it undoes a style's automatic spacing.
+  const beforeAutospacing = names.attr(element, 'w:beforeAutospacing');
+  const afterAutospacing = names.attr(element, 'w:afterAutospacing');
+  if (beforeAutospacing !== undefined) spacing.beforeAutospacing = parseOnOff(beforeAutospacing);
+  if (afterAutospacing !== undefined) spacing.afterAutospacing = parseOnOff(afterAutospacing);
   return Object.keys(spacing).length > 0 ? spacing : undefined;
 }

@@ -87,6 +87,24 @@ describe('readDocx document defaults', () => {
     const { value } = await readDocx(buildTestDocx({ styles, body: paragraph('Body', '<w:spacing w:after="220" w:lineRule="auto"/>') }));
     expect(value.firstChild?.firstChild?.attrs['spacing']).toEqual({ after: 220, line: 240, lineRule: 'auto' });
   });
+
+  it("reads automatic spacing before and after, and a paragraph's off that undoes its style's", async () => {
+    const styles =
+      paragraphStyle('Normal', '<w:pPr><w:spacing w:after="0"/></w:pPr>', { isDefault: true }) +
+      paragraphStyle('NormalWeb', '<w:pPr><w:spacing w:before="100" w:beforeAutospacing="1" w:after="100" w:afterAutospacing="1"/></w:pPr>', {
+        name: 'Normal (Web)',
+        basedOn: 'Normal',
+      });
+    const body =
+      paragraph('Web', '<w:pStyle w:val="NormalWeb"/>') +
+      paragraph('Web, own space after', '<w:pStyle w:val="NormalWeb"/><w:spacing w:after="210" w:afterAutospacing="0"/>') +
+      paragraph('Direct', '<w:spacing w:beforeAutospacing="true"/>');
+    const { value } = await readDocx(buildTestDocx({ styles, body }));
+    const spacing = (index: number) => value.firstChild?.child(index).attrs['spacing'];
+    expect(spacing(0)).toEqual({ before: 100, beforeAutospacing: true, after: 100, afterAutospacing: true });
+    expect(spacing(1)).toEqual({ before: 100, beforeAutospacing: true, after: 210, afterAutospacing: false });
+    expect(spacing(2)).toEqual({ after: 0, beforeAutospacing: true });
+  });
 });
 
 describe('readDocx section columns', () => {
