@@ -149,7 +149,7 @@ function installSizes(): string[] {
     const everything = install('everything', Object.values(packed));
     const browser = install('browser', [packed.quire!]);
     const convertOnly = install('convert', [packed['@quire/convert']!, packed.quire!]);
-    const cjk = install('everything-cjk', [...Object.values(packed), '@fontsource/noto-sans-sc', '@fontsource/noto-sans-arabic']);
+    const cjk = install('everything-cjk', [...Object.values(packed), '@expo-google-fonts/noto-sans-sc', '@fontsource/noto-sans-arabic']);
     const versus = (size: { bytes: number }) => `${(size.bytes / everything.bytes).toFixed(2)}x`;
     console.log('');
     printTable(

@@ -136,6 +136,6 @@ describe('a server that installs @quire/server', () => {
     const converted = JSON.parse(node(app, pdf)) as { pdf: string; warnings: string[] };
     expect(converted.pdf).toBe('%PDF-');
     // Noto Sans SC is an optional peer of @quire/fonts: without it, Chinese text is named in a warning.
-    expect(converted.warnings.join('\n')).toContain('npm install @fontsource/noto-sans-sc');
+    expect(converted.warnings.join('\n')).toContain('npm install @expo-google-fonts/noto-sans-sc');
   });
 });

@@ -1,5 +1,6 @@
 // @quire/fonts holds no code: its contract is its dependencies. The PDF writer reads each family's
-// Fontsource CSS for the four faces (400/700, normal/italic) and the WOFF files it names.
+// Fontsource CSS for the four faces (400/700, normal/italic) and the WOFF files it names; Noto Sans
+// SC, an optional peer, comes as one TrueType file per weight.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -26,8 +27,16 @@ describe('@quire/fonts', () => {
     }
   });
 
+  it('finds the one font file per face that the PDF writer reads for Noto Sans SC in the optional peer (installed here for development)', () => {
+    const folder = familyFolder('@expo-google-fonts/noto-sans-sc');
+    for (const file of ['400Regular/NotoSansSC_400Regular.ttf', '700Bold/NotoSansSC_700Bold.ttf']) {
+      expect(existsSync(join(folder, file)), file).toBe(true);
+    }
+    expect(readFileSync(join(folder, 'LICENSE_FONT'), 'utf8')).toContain('SIL Open Font License, Version 1.1');
+  });
+
   it('leaves the large Chinese and Arabic faces to the user: optional peers, not dependencies', () => {
-    const optional = ['@fontsource/noto-sans-arabic', '@fontsource/noto-sans-sc'];
+    const optional = ['@expo-google-fonts/noto-sans-sc', '@fontsource/noto-sans-arabic'];
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual(optional);
     for (const name of optional) {
       expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);

@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fallbackFontClone, type FontClass, type OpenFontId } from 'quire/model';
+import { inRanges, normalizeRanges, sfntCoverage, type CodePointRanges } from './sfnt-coverage.js';
 import { woffToSfnt } from './woff-to-sfnt.js';
 
-/** One font file of a face: a Fontsource subset covering some Unicode ranges. */
+/** One font file of a face: a Fontsource subset covering some Unicode ranges, or a whole face in one file. */
 export interface FaceFile {
-  /** Name under which the file is registered with pdfkit, unique per file. */
+  /** Name under which the file is registered with pdfkit, unique per file: each registered file is embedded as its own subset. */
   readonly key: string;
   readonly path: string;
-  readonly ranges: readonly (readonly [number, number])[];
+  /** The code points the file draws, sorted (see {@link inRanges}). */
+  readonly ranges: CodePointRanges;
   /** Ascent, descent and line gap in ems to lay lines out with, when not the font's own (see {@link WORD_LINE_METRICS}). */
   readonly lineMetrics?: { readonly ascent: number; readonly descent: number; readonly gap: number };
 }
@@ -26,8 +28,27 @@ export interface FontSegment {
   readonly file: FaceFile;
 }
 
-/** The open font families the writer embeds, named as their Fontsource packages: the Word fonts' clones and the fallbacks. */
+/** The open font families the writer embeds, named after their Fontsource packages: the Word fonts' clones and the fallbacks. */
 export type FamilyId = OpenFontId | 'noto-sans-sc' | 'noto-sans-arabic';
+
+/**
+ * Families shipped as one font file per face instead of Fontsource's unicode-range files, with
+ * their npm package and the file of each weight. Fontsource splits Noto Sans SC into about a
+ * hundred files per face, and pdfkit embeds each registered file as a font of its own: Chinese
+ * text spread over eight of them embedded eight subsets of the same face. One file per face is one
+ * subset per face and document (docs/fonts.md, "One CJK font per face").
+ */
+const WHOLE_FACES: Partial<Readonly<Record<FamilyId, { readonly packageName: string; readonly files: Readonly<Record<400 | 700, string>> }>>> = {
+  'noto-sans-sc': {
+    packageName: '@expo-google-fonts/noto-sans-sc',
+    files: { 400: '400Regular/NotoSansSC_400Regular.ttf', 700: '700Bold/NotoSansSC_700Bold.ttf' },
+  },
+};
+
+/** Returns the npm package that brings a family's font files. */
+export function familyPackage(family: FamilyId): string {
+  return WHOLE_FACES[family]?.packageName ?? `@fontsource/${family}`;
+}
 
 /**
  * Families tried, in order, for a character the requested family does not cover: Arimo brings
@@ -58,12 +79,12 @@ const WORD_LINE_METRICS: Partial<Readonly<Record<FamilyId, NonNullable<FaceFile[
 /** Reads a font file's bytes; injected so that tests and bundlers can supply their own. */
 export type ReadFontFile = (path: string) => Uint8Array;
 
-/** Returns the folder of a family's Fontsource package, or null when it is not installed. */
+/** Returns the folder of a family's package ({@link familyPackage}), or null when it is not installed. */
 export type LocateFontFamily = (family: FamilyId) => string | null;
 
 /**
- * Fallback families that are optional peers of @quire/fonts (large: Noto Sans SC alone is 76 MB),
- * with the text that needs them, so that a PDF without them can say what to install.
+ * Fallback families that are optional peers of @quire/fonts (large: Noto Sans SC alone is 92 MB),
+ * with the text that needs them, so that a PDF without them can say what to install ({@link familyPackage}).
  */
 export const OPTIONAL_FAMILIES: readonly { readonly family: FamilyId; readonly script: RegExp; readonly text: string }[] = [
   { family: 'noto-sans-sc', script: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, text: 'Chinese and Japanese' },
@@ -74,13 +95,13 @@ export const OPTIONAL_FAMILIES: readonly { readonly family: FamilyId; readonly s
 export const FONTS_PACKAGE_MISSING = 'Writing PDF needs the fonts package @quire/fonts, which is not installed: run `npm install @quire/fonts`.';
 
 /**
- * Finds a family through @quire/fonts, which brings the Fontsource packages (hoisted or not), so
- * that only an install that writes PDF fetches the fonts.
+ * Finds a family's package through @quire/fonts, which brings the font packages (hoisted or not),
+ * so that only an install that writes PDF fetches the fonts.
  */
-export function locateFontsourceFamily(family: FamilyId): string | null {
+export function locateFamilyPackage(family: FamilyId): string | null {
   try {
     const fontsPackage = createRequire(import.meta.url).resolve('@quire/fonts/package.json');
-    return dirname(createRequire(fontsPackage).resolve(`@fontsource/${family}/package.json`));
+    return dirname(createRequire(fontsPackage).resolve(`${familyPackage(family)}/package.json`));
   } catch {
     return null;
   }
@@ -127,8 +148,9 @@ export function inlineCodeSize(size: number, family: FamilyId): number {
 }
 
 /**
- * Font lookup over the Fontsource packages: parses each face's CSS `unicode-range`s once, on first
- * use, and picks per character the first file (requested family, then the fallback chain) covering it.
+ * Font lookup over the font packages: parses each face's CSS `unicode-range`s (or, for a face in
+ * one file, its `cmap`) once, on first use, and picks per character the first file (requested
+ * family, then the fallback chain) covering it.
  */
 export class FontCatalog {
   private readonly faces = new Map<string, FaceFile[]>();
@@ -137,7 +159,7 @@ export class FontCatalog {
 
   constructor(
     private readonly readFont: ReadFontFile = (path) => readFileSync(path),
-    private readonly locateFamily: LocateFontFamily = locateFontsourceFamily,
+    private readonly locateFamily: LocateFontFamily = locateFamilyPackage,
   ) {}
 
   /** Returns the optional fallback families that are not installed, each with the text it draws. */
@@ -194,7 +216,7 @@ export class FontCatalog {
 
   private face(family: FamilyId, style: FaceStyle): FaceFile[] {
     const italic = style.italic && !UPRIGHT_ONLY.has(family);
-    const weight = style.bold ? 700 : 400;
+    const weight: 400 | 700 = style.bold ? 700 : 400;
     const name = `${weight}${italic ? '-italic' : ''}.css`;
     const key = `${family}/${name}`;
     const known = this.faces.get(key);
@@ -204,16 +226,26 @@ export class FontCatalog {
       if (OPTIONAL_FAMILIES.some((optional) => optional.family === family)) return [];
       throw new Error(FONTS_PACKAGE_MISSING);
     }
-    const parsed = parseFontFaceCss(readFileSync(join(directory, name), 'utf8'), directory);
+    const whole = WHOLE_FACES[family];
+    const parsed = whole ? [this.wholeFace(family, join(directory, whole.files[weight]), weight)] : parseFontFaceCss(readFileSync(join(directory, name), 'utf8'), directory);
     const lineMetrics = WORD_LINE_METRICS[family];
     const files = lineMetrics ? parsed.map((file) => ({ ...file, lineMetrics })) : parsed;
     this.faces.set(key, files);
     return files;
   }
+
+  /**
+   * A face in one file: what it covers comes from its cmap. Its bytes are not kept here (Noto Sans
+   * SC is 10 MB a face): a document whose characters only fall through to it without being drawn
+   * by it (a symbol no font has) should not hold them; {@link load} reads them for drawing.
+   */
+  private wholeFace(family: FamilyId, path: string, weight: 400 | 700): FaceFile {
+    return { key: `${family}-${weight}`, path, ranges: sfntCoverage(woffToSfnt(this.readFont(path))) };
+  }
 }
 
 function findCovering(files: readonly FaceFile[], codePoint: number): FaceFile | undefined {
-  return files.find((file) => file.ranges.some(([from, to]) => codePoint >= from && codePoint <= to));
+  return files.find((file) => inRanges(file.ranges, codePoint));
 }
 
 /** Returns the files and Unicode ranges of the `@font-face` rules of a Fontsource CSS file (WOFF sources). */
@@ -223,11 +255,13 @@ export function parseFontFaceCss(css: string, directory: string): FaceFile[] {
     const src = /url\(\.\/files\/([^)]+\.woff)\)/.exec(rule);
     const range = /unicode-range:\s*([^;]+);/.exec(rule);
     if (!src?.[1] || !range?.[1]) continue;
-    const ranges = range[1].split(',').map((part): [number, number] => {
-      const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-      const start = Number.parseInt(from ?? '0', 16);
-      return [start, to === undefined ? start : Number.parseInt(to, 16)];
-    });
+    const ranges = normalizeRanges(
+      range[1].split(',').map((part): [number, number] => {
+        const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+        const start = Number.parseInt(from ?? '0', 16);
+        return [start, to === undefined ? start : Number.parseInt(to, 16)];
+      }),
+    );
     files.push({ key: src[1].replace(/\.woff$/, ''), path: join(directory, 'files', src[1]), ranges });
   }
   return files;

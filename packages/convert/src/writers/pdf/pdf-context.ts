@@ -75,7 +75,9 @@ export class PdfContext {
   /** Makes `file` the current font at `size`, registering (and so embedding) it on first use. */
   useFont(file: FaceFile, size: number): void {
     if (!this.registered.has(file.key)) {
-      this.pdf.registerFont(file.key, Buffer.from(this.catalog.load(file)));
+      // A view, not a copy: a whole CJK face is 10 MB, and the catalog keeps the bytes for later documents.
+      const bytes = this.catalog.load(file);
+      this.pdf.registerFont(file.key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       this.registered.add(file.key);
     }
     this.pdf.font(file.key).fontSize(size);

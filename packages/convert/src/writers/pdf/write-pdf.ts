@@ -4,7 +4,7 @@ import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from 'quire/model';
 import type { Orientation, PageMargins, PageSize, PaperSize, SectionColumns } from 'quire/model';
 import { layoutBlocks } from './block-layout.js';
 import { readDocumentLook } from './document-look.js';
-import { FontCatalog } from './font-catalog.js';
+import { FontCatalog, familyPackage } from './font-catalog.js';
 import type { ReadFontFile } from './font-catalog.js';
 import { PageFurniture } from './page-furniture.js';
 import { Paginator } from './paginate.js';
@@ -174,6 +174,6 @@ function warnAboutMissingFonts(doc: Node, fonts: FontCatalog, warn: (warning: Pd
   const text = doc.textContent;
   for (const { family, script, text: kind } of unavailable) {
     if (!script.test(text)) continue;
-    warn({ code: 'PDF_FONT_MISSING', message: `${kind} text is drawn as empty boxes: its font is not installed (npm install @fontsource/${family}).` });
+    warn({ code: 'PDF_FONT_MISSING', message: `${kind} text is drawn as empty boxes: its font is not installed (npm install ${familyPackage(family)}).` });
   }
 }

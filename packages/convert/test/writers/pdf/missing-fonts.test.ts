@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { readMarkdown } from '../../../src/readers/read-markdown.js';
-import { FontCatalog, locateFontsourceFamily, type FamilyId } from '../../../src/writers/pdf/font-catalog.js';
+import { FontCatalog, locateFamilyPackage, type FamilyId } from '../../../src/writers/pdf/font-catalog.js';
 import { writePdf, type PdfWarning } from '../../../src/writers/pdf/index.js';
 import { pdfText } from '../../../../../test/support/pdf-tools.js';
 
 /** A catalog over the installed fonts that pretends `missing` are not installed. */
 const catalogWithout = (missing: readonly FamilyId[]) =>
-  new FontCatalog(undefined, (family) => (missing.includes(family) ? null : locateFontsourceFamily(family)));
+  new FontCatalog(undefined, (family) => (missing.includes(family) ? null : locateFamilyPackage(family)));
 
 describe('writePdf without optional fonts', () => {
   it('finds every family through @quire/fonts in this install, the optional ones included', () => {
-    for (const family of ['carlito', 'caladea', 'arimo', 'tinos', 'cousine', 'noto-sans-sc', 'noto-sans-arabic'] as const) {
-      expect(locateFontsourceFamily(family), family).toMatch(new RegExp(`@fontsource/${family}$`));
+    for (const family of ['carlito', 'caladea', 'arimo', 'tinos', 'cousine', 'gelasio', 'noto-sans-arabic'] as const) {
+      expect(locateFamilyPackage(family), family).toMatch(new RegExp(`@fontsource/${family}$`));
     }
+    // Noto Sans SC comes whole, one file per face, not in Fontsource's unicode-range files (docs/fonts.md).
+    expect(locateFamilyPackage('noto-sans-sc')).toMatch(/@expo-google-fonts\/noto-sans-sc$/);
   });
 
   it('writes a document with Chinese text when Noto Sans SC is missing, keeps the Latin text and warns what to install', async () => {
@@ -20,7 +22,7 @@ describe('writePdf without optional fonts', () => {
     const pdf = await writePdf(readMarkdown('Quarterly report 季度报告').value, { fonts: catalogWithout(['noto-sans-sc']), onWarning: (w) => warnings.push(w) });
     expect(pdfText(pdf)).toContain('Quarterly report');
     expect(warnings).toEqual([
-      { code: 'PDF_FONT_MISSING', message: 'Chinese and Japanese text is drawn as empty boxes: its font is not installed (npm install @fontsource/noto-sans-sc).' },
+      { code: 'PDF_FONT_MISSING', message: 'Chinese and Japanese text is drawn as empty boxes: its font is not installed (npm install @expo-google-fonts/noto-sans-sc).' },
     ]);
   });
 
