@@ -40,6 +40,12 @@ export interface ParagraphStyleLook extends TextblockLook {
   readonly borders: ParagraphBorders | null;
 }
 
+/** The look of footnote and endnote text (endnotes are `footnote` nodes with ids `endnote-…`), by kind. */
+export interface NoteLooks {
+  readonly footnote?: TextblockLook;
+  readonly endnote?: TextblockLook;
+}
+
 /**
  * The document's default formatting (the `defaults` attribute of `doc`): the look of body
  * paragraphs (document defaults and default paragraph style, ECMA-376 Part 1, 17.7.2), of
@@ -53,6 +59,11 @@ export interface DocumentDefaults {
   readonly headings: readonly (TextblockLook | null)[];
   /** Absent when no paragraph is relative to a style of its own. */
   readonly styles?: Readonly<Record<string, ParagraphStyleLook>>;
+  /**
+   * The look of note text (Footnote Text and Endnote Text styles), which the formatting of the
+   * paragraphs of `footnote` nodes in that style is relative to; absent when no note uses one.
+   */
+  readonly notes?: NoteLooks;
   /**
    * The class of the fonts the document describes (a DOCX's font table), by lower-case family
    * name, for fonts without a clone to fall back by (see `fallbackFontClone`); absent when none.

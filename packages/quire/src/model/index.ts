@@ -12,7 +12,7 @@ export type { ReaderLimits } from './reader-limits.js';
 export { decodeDataUriImage, isDataUri, readDataUriImageType } from './data-uri.js';
 export type { DataImage, EmbeddableImageType } from './data-uri.js';
 export { readDocumentDefaults } from './document-defaults.js';
-export type { DocumentDefaults, ParagraphBorder, ParagraphBorders, ParagraphStyleLook, TextblockLook } from './document-defaults.js';
+export type { DocumentDefaults, NoteLooks, ParagraphBorder, ParagraphBorders, ParagraphStyleLook, TextblockLook } from './document-defaults.js';
 export { readImageFloat } from './image-float.js';
 export type { ImageFloat, ImageWrap, WrapText } from './image-float.js';
 export type { Alignment, Indentation, ParagraphAttrs, Spacing } from './paragraph-attrs.js';

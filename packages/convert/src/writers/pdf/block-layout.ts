@@ -5,6 +5,7 @@ import type { BlockFrame, Marker } from './paragraph-layout.js';
 import type { PdfContext } from './pdf-context.js';
 import { collapseParagraphSpace, dropEdgeAutoSpace, spacer } from './slice.js';
 import type { Slice } from './slice.js';
+import type { TextStyle } from './text-style.js';
 import { layoutTable } from './table-layout.js';
 import { formatListMarker } from 'quire/model';
 
@@ -28,7 +29,7 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
   if (frame.wrap && ['table', 'horizontal_rule', 'page_break'].includes(node.type.name)) frame.wrap.band = null;
   switch (node.type.name) {
     case 'paragraph':
-      return layoutTextblock(context, node, frame, { base: context.look.body.style, marker });
+      return layoutTextblock(context, node, frame, { base: baseStyle(context, frame), marker });
     case 'heading': {
       const level = Math.min(Math.max(Number(node.attrs['level']) || 1, 1), 6);
       const look = context.look.headings[level - 1] ?? context.look.body;
@@ -37,12 +38,12 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
     }
     case 'code_block':
       return layoutTextblock(context, node, { ...frame, defaultSpacing: { before: 0, after: 160 } }, {
-        base: { ...context.look.body.style, family: 'cousine', size: 10 },
+        base: { ...baseStyle(context, frame), family: 'cousine', size: 10 },
         marker,
         background: 'F2F2F2',
       });
     case 'opaque_block':
-      return layoutTextblock(context, node.type.schema.nodes['paragraph']!.create(null, node.attrs['text'] ? node.type.schema.text(String(node.attrs['text'])) : null), frame, { base: context.look.body.style, marker });
+      return layoutTextblock(context, node.type.schema.nodes['paragraph']!.create(null, node.attrs['text'] ? node.type.schema.text(String(node.attrs['text'])) : null), frame, { base: baseStyle(context, frame), marker });
     case 'blockquote':
       return depth >= MAX_DEPTH ? [] : layoutBlocks(context, children(node), { ...indented(frame, QUOTE_INDENT / 20), quoted: true }, depth + 1, marker);
     case 'bullet_list':
@@ -66,7 +67,7 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
     case 'page_break':
       return [{ ...spacer(0, false), pageBreakBefore: true }];
     default:
-      return node.isTextblock ? layoutTextblock(context, node, frame, { base: context.look.body.style, marker }) : layoutBlocks(context, children(node), frame, depth + 1, marker);
+      return node.isTextblock ? layoutTextblock(context, node, frame, { base: baseStyle(context, frame), marker }) : layoutBlocks(context, children(node), frame, depth + 1, marker);
   }
 }
 
@@ -80,15 +81,16 @@ function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: n
   const step = typeof indent?.left === 'number' ? indent.left / 20 - (frame.listIndent ?? 0) : LIST_INDENT;
   const inner: BlockFrame = { ...indented(frame, step), listIndent: (frame.listIndent ?? 0) + step };
   const markerRoom = typeof indent?.hanging === 'number' && indent.hanging > 0 ? indent.hanging / 20 : MARKER_ROOM;
+  const style = baseStyle(context, frame);
   const slices: Slice[] = [];
   list.forEach((item, _offset, index) => {
     const checked = item.attrs['checked'] as boolean | null;
     const text =
       checked !== null && checked !== undefined
         ? checked ? '[x]' : '[ ]'
-        : ordered ? formatListMarker(list.attrs, start + index) : bulletOf(context, list.attrs['marker'], level);
-    const width = Math.max(markerRoom, measureMarker(context, text) + 4);
-    const marker: Marker = { text, style: context.look.body.style, width };
+        : ordered ? formatListMarker(list.attrs, start + index) : bulletOf(context, list.attrs['marker'], level, style);
+    const width = Math.max(markerRoom, measureMarker(context, text, style) + 4);
+    const marker: Marker = { text, style, width };
     const itemFrame = { ...inner, defaultSpacing: { ...inner.defaultSpacing, before: 0, after: 0 } };
     slices.push(...layoutBlocks(context, children(item), itemFrame, depth + 1, marker));
   });
@@ -98,10 +100,9 @@ function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: n
 }
 
 // A bullet no embedded font draws (a dingbat such as ➔) would print as a box: the level's usual one stands in.
-function bulletOf(context: PdfContext, marker: unknown, level: number): string {
+function bulletOf(context: PdfContext, marker: unknown, level: number, style: TextStyle): string {
   const usual = BULLETS[level % BULLETS.length] ?? '\u2022';
   if (typeof marker !== 'string' || marker === '') return usual;
-  const style = context.look.body.style;
   return context.catalog.segment(marker, style.family, style).every((segment) => context.drawsAll(segment.text, segment.file)) ? marker : usual;
 }
 
@@ -109,9 +110,13 @@ function listLevel(depth: number): number {
   return depth;
 }
 
-function measureMarker(context: PdfContext, text: string): number {
-  const style = context.look.body.style;
+function measureMarker(context: PdfContext, text: string, style: TextStyle): number {
   return context.catalog.segment(text, style.family, style).reduce((sum, segment) => sum + context.measure(segment.text, segment.file, style.size), 0);
+}
+
+/** The text style the frame's paragraphs start from: its own (note text) or the body's. */
+export function baseStyle(context: PdfContext, frame: BlockFrame): TextStyle {
+  return frame.base ?? context.look.body.style;
 }
 
 function indented(frame: BlockFrame, points: number): BlockFrame {

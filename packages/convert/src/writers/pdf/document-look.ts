@@ -25,6 +25,8 @@ export interface DocumentLook {
   readonly body: BlockLook;
   readonly headings: readonly BlockLook[];
   readonly styles: ReadonlyMap<string, StyleLook>;
+  /** Note text: footnotes and endnotes (notes with ids `endnote-…`). */
+  readonly notes: { readonly footnote: BlockLook; readonly endnote: BlockLook };
   /** The class of the document's fonts, by which a font without a clone falls back. */
   readonly fontClasses: FontClasses;
 }
@@ -36,6 +38,8 @@ const HEADING_SIZES = [16, 13, 12, 11, 11, 11] as const;
 // Single spacing with nothing before or after: what a style that sets no spacing means.
 const NO_SPACING: Spacing = { before: 0, after: 0, line: 240, lineRule: 'auto' };
 const HEADING_LEVELS = 6;
+/** Word's Footnote Text and Endnote Text styles when a document gives no styles: 10 pt, single spacing, nothing after. */
+const WORD_NOTE: BlockLook = { style: { ...BODY_STYLE, size: 10 }, spacing: NO_SPACING };
 
 /**
  * Returns the looks of a document: from the `defaults` attribute of its `doc` node when a reader
@@ -48,7 +52,7 @@ export function readDocumentLook(doc: Node): DocumentLook {
     spacing: { before: level === 1 ? 480 : 200, after: 80 },
   });
   if (!defaults) {
-    return { body: { style: BODY_STYLE, spacing: WORD_BODY_SPACING }, headings: levels().map(fallbackHeading), styles: new Map(), fontClasses: {} };
+    return { body: { style: BODY_STYLE, spacing: WORD_BODY_SPACING }, headings: levels().map(fallbackHeading), styles: new Map(), notes: { footnote: WORD_NOTE, endnote: WORD_NOTE }, fontClasses: {} };
   }
   const fontClasses = defaults.fontClasses ?? {};
   const body = lookOf(defaults.body, BODY_STYLE, fontClasses);
@@ -59,12 +63,18 @@ export function readDocumentLook(doc: Node): DocumentLook {
       return look ? lookOf(look, body.style, fontClasses) : fallbackHeading(level);
     }),
     styles: new Map(Object.entries(defaults.styles ?? {}).map(([id, look]) => [id, styleLookOf(look, body.style, fontClasses)])),
+    // Notes whose paragraphs are in no note text style are relative to the body's look.
+    notes: { footnote: noteLookOf(defaults.notes?.footnote, body, fontClasses), endnote: noteLookOf(defaults.notes?.endnote, body, fontClasses) },
     fontClasses,
   };
 }
 
 function styleLookOf(look: ParagraphStyleLook, base: TextStyle, fontClasses: FontClasses): StyleLook {
   return { ...lookOf(look, base, fontClasses), align: look.align ?? null, indent: look.indent ?? null, borders: look.borders ?? null };
+}
+
+function noteLookOf(look: TextblockLook | undefined, body: BlockLook, fontClasses: FontClasses): BlockLook {
+  return typeof look === 'object' && look !== null ? lookOf(look, body.style, fontClasses) : body;
 }
 
 function levels(): number[] {

@@ -35,6 +35,8 @@ export interface BlockFrame {
   readonly strong?: boolean;
   /** Points by which the enclosing lists indent the frame: a list's own indent is measured from before them. */
   readonly listIndent?: number;
+  /** The text style its paragraphs, list markers and cells start from (note text); the body's when absent. */
+  readonly base?: TextStyle;
 }
 
 /** The indent of a block quote in twips: half an inch. */
@@ -248,10 +250,12 @@ function lineHeightFor(natural: number, spacing: Spacing): number {
 
 function paintMarker(context: PdfContext, marker: Marker, x: number, baseline: number): void {
   let cursor = x;
+  const size = drawnSize(marker.style);
+  const raised = baseline - baselineShift(marker.style);
   for (const segment of context.catalog.segment(marker.text, marker.style.family, marker.style)) {
-    context.useFont(segment.file, marker.style.size);
-    context.pdf.fillColor(`#${marker.style.color}`).text(segment.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
-    cursor += context.measure(segment.text, segment.file, marker.style.size);
+    context.useFont(segment.file, size);
+    context.pdf.fillColor(`#${marker.style.color}`).text(segment.text, cursor, raised, { lineBreak: false, baseline: 'alphabetic' });
+    cursor += context.measure(segment.text, segment.file, size);
   }
 }
 

@@ -33,7 +33,8 @@ export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame,
   const columnCount = countColumns(table, rows);
   const headerLook = defaultHeaderLook(table);
   const placements = placeCells(rows, columnCount);
-  const cellStyle = (cell: CellPlacement): TextStyle => ({ ...context.look.body.style, bold: context.look.body.style.bold || (headerLook !== null && cell.row === 0) });
+  const base = frame.base ?? context.look.body.style;
+  const cellStyle = (cell: CellPlacement): TextStyle => ({ ...base, bold: base.bold || (headerLook !== null && cell.row === 0) });
   const columns = fitColumnWidths(context, table, placements, columnCount, frame.width, cellStyle, PADDING);
   const offsets = columns.reduce<number[]>((acc, width) => [...acc, (acc.at(-1) ?? 0) + width], [0]);
   const cells: PlacedCell[] = placements.map((cell) => {

@@ -14,6 +14,9 @@ import { PdfContext } from './pdf-context.js';
 import type { PdfWarning } from './pdf-context.js';
 import { dropEdgeAutoSpace, type Slice } from './slice.js';
 
+// Room for a note's number when the note starts with a list or table, which the number stands beside.
+const NOTE_NUMBER_ROOM = 18;
+
 /** Options of {@link writePdf}. */
 export interface WritePdfOptions {
   /** Paper used by sections that give no page size (default `A4`). */
@@ -99,13 +102,33 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
   return done;
 }
 
-/** Lays out one footnote with its number in the hanging indent. */
+/**
+ * Lays out one note in the look of its note text style (Footnote Text, Endnote Text), with its
+ * number superscript, as Word's Footnote Reference style sets it: at the start of its first
+ * paragraph, or in a hanging indent when the note starts with a list or table.
+ */
 function layoutFootnote(context: PdfContext, note: Node, frame: BlockFrame): Slice[] {
-  const number = context.footnoteNumber(String(note.attrs['id']));
+  const id = String(note.attrs['id']);
+  const number = `${context.footnoteNumber(id)}`;
+  const look = id.startsWith('endnote-') ? context.look.notes.endnote : context.look.notes.footnote;
   const blocks: Node[] = [];
   note.forEach((child) => blocks.push(child));
-  const noteFrame: BlockFrame = { ...frame, wrap: undefined, outline: false, defaultSpacing: { before: 0, after: 0 }, left: frame.left + 18, width: frame.width - 18 };
-  return layoutBlocks(context, blocks, noteFrame, 0, { text: `${number}`, style: context.look.body.style, width: 18 });
+  const noteFrame: BlockFrame = { ...frame, wrap: undefined, outline: false, defaultSpacing: look.spacing, base: look.style };
+  const first = blocks[0];
+  if (first?.type.name === 'paragraph') {
+    blocks[0] = withNoteNumber(first, number);
+    return layoutBlocks(context, blocks, noteFrame);
+  }
+  const hanging: BlockFrame = { ...noteFrame, left: frame.left + NOTE_NUMBER_ROOM, width: frame.width - NOTE_NUMBER_ROOM };
+  return layoutBlocks(context, blocks, hanging, 0, { text: number, style: { ...look.style, script: 'superscript' }, width: NOTE_NUMBER_ROOM });
+}
+
+/** A note's first paragraph with its superscript number in front, and a space after it unless its text starts with one (as a DOCX note's does). */
+function withNoteNumber(paragraph: Node, number: string): Node {
+  const schema = paragraph.type.schema;
+  const superscript = schema.marks['superscript']!.create();
+  const content = /^\s/.test(paragraph.textContent) ? paragraph.content : paragraph.content.addToStart(schema.text(' '));
+  return paragraph.copy(content.addToStart(schema.text(number, [superscript])));
 }
 
 /** Footnotes that no text refers to are set at the end of the document, after a short rule. */

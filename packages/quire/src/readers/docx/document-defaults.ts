@@ -1,5 +1,6 @@
 import type { DocumentDefaults, ParagraphStyleLook, TextblockLook } from '../../model/document-defaults.js';
 import type { FontClass } from '../../model/word-fonts.js';
+import type { NoteKind } from './docx-context.js';
 import type { StyleResolver } from './style-resolver.js';
 
 // Text whose styles never set a size is shown at 10 points (ECMA-376 Part 1, 17.3.2.38 `w:sz`).
@@ -44,8 +45,8 @@ export function readParagraphStyleLook(styles: StyleResolver, styleId: string | 
  * Returns the `defaults` attribute of the document: the look of the default paragraph style, of
  * the heading styles met while reading (`headings` by level, 1-based), and of the styles that
  * paragraphs keep as a `styleId` their formatting is relative to (`styles`, by id; left out when
- * there are none), and the classes of the fonts of the font table (`fontClasses`, left out when
- * empty). Null for a document without a styles part, which leaves the writers' own
+ * there are none), the classes of the fonts of the font table (`fontClasses`, left out when
+ * empty) and the look of the note text styles met (`notes`, by kind; left out when none). Null for a document without a styles part, which leaves the writers' own
  * defaults in force.
  */
 export function readDocumentDefaults(
@@ -53,6 +54,7 @@ export function readDocumentDefaults(
   headings: ReadonlyMap<number, TextblockLook>,
   styleLooks: ReadonlyMap<string, ParagraphStyleLook>,
   fontClasses: Readonly<Record<string, FontClass>> = {},
+  notes: ReadonlyMap<NoteKind, TextblockLook> = new Map(),
 ): DocumentDefaults | null {
   if (styles.sheet.styles.size === 0) return null;
   const levels: (TextblockLook | null)[] = [];
@@ -63,5 +65,6 @@ export function readDocumentDefaults(
     headings: levels,
     ...(styleLooks.size > 0 ? { styles: Object.fromEntries(styleLooks) } : {}),
     ...(Object.keys(fontClasses).length > 0 ? { fontClasses } : {}),
+    ...(notes.size > 0 ? { notes: Object.fromEntries(notes) } : {}),
   };
 }

@@ -55,6 +55,8 @@ export interface DocxContext {
   readonly headingLooks: Map<number, TextblockLook>;
   /** The look of each style that paragraphs keep as a `styleId` their formatting is relative to (quote styles), for the document's defaults. */
   readonly styleLooks: Map<string, ParagraphStyleLook>;
+  /** The look of the first footnote and endnote text style met, for the document's defaults. */
+  readonly noteLooks: Map<NoteKind, TextblockLook>;
   /** Characters of text still allowed by `maxLength`. */
   textBudget: number;
 }

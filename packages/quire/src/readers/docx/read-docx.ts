@@ -66,12 +66,13 @@ export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {})
     baselineRuns: new Map(),
     headingLooks: new Map(),
     styleLooks: new Map(),
+    noteLooks: new Map(),
     textBudget: normalized.limits.maxLength,
   };
   const evenAndOddHeaders = readEvenAndOddHeaders(loaded.settings, names);
   const sections = readBody(context, loaded.main, { headersAndFooters: loaded.headersAndFooters, evenAndOddHeaders });
   const notes = readNotes(context, loaded.notes);
-  const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders, defaults: readDocumentDefaults(styles, context.headingLooks, context.styleLooks, readFontClasses(loaded.fontTable, names)) }, [...sections, ...notes]);
+  const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders, defaults: readDocumentDefaults(styles, context.headingLooks, context.styleLooks, readFontClasses(loaded.fontTable, names), context.noteLooks) }, [...sections, ...notes]);
   doc.check();
   const sources = context.recorder?.finish(loaded.main.partName, loaded.main.text, names.child(loaded.main.root, 'w:body')) ?? null;
   return { value: doc, messages: log.messages, sources, paragraphStyles: readParagraphStyles(styles) };

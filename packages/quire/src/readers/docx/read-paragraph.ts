@@ -16,7 +16,7 @@ import { PieceCollector } from './paragraph-pieces.js';
 import type { InlineSource } from './source-elements.js';
 import type { NumberingLevel, ResolvedNumbering } from './read-numbering.js';
 import type { ResolvedRun } from './style-resolver.js';
-import { classifyParagraph, isContextParagraphStyle, isPageFurnitureStyle, isPlainQuoteStyle } from './style-roles.js';
+import { classifyParagraph, isContextParagraphStyle, isPageFurnitureStyle, isPlainQuoteStyle, noteTextKind } from './style-roles.js';
 
 /**
  * Reads a paragraph (`w:p`). Its properties are resolved through the style hierarchy; it becomes
@@ -71,6 +71,9 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   const attrs = { ...readParagraphAttrs(resolved, baseline, keptStyleId, inList || quoted), anchors: readBookmarkNames(p, names) };
   if (role.kind === 'heading' && !context.headingLooks.has(role.level)) context.headingLooks.set(role.level, readTextblockLook(styles, baselineStyleId));
   if (keptLookStyle !== null && !context.styleLooks.has(keptLookStyle)) context.styleLooks.set(keptLookStyle, readParagraphStyleLook(styles, keptLookStyle));
+  // A note text style is a context style: the note's paragraphs are relative to its look, which the writers take from the defaults.
+  const noteKind = ownStyle && role.kind === 'body' ? noteTextKind(ownStyle) : undefined;
+  if (noteKind && !context.noteLooks.has(noteKind)) context.noteLooks.set(noteKind, readTextblockLook(styles, styleId));
   const code = role.kind === 'code';
   const textblock: TextblockName = code ? 'code_block' : role.kind === 'heading' ? 'heading' : 'paragraph';
   const sourceId = state.sources?.current ?? null;

@@ -1,3 +1,4 @@
+import type { NoteKind } from './docx-context.js';
 import type { StyleDefinition } from './read-styles.js';
 
 /** What a paragraph is in the model, decided from its styles and outline level. */
@@ -21,7 +22,9 @@ const CODE_CHARACTER_STYLES = new Set(['verbatimchar', 'htmlcode', 'htmlkeyboard
 const HYPERLINK_STYLES = new Set(['hyperlink', 'followedhyperlink', 'internetlink', 'internetlinkchar']);
 const LIST_PARAGRAPH_STYLES = new Set(['listparagraph', 'listbullet', 'listnumber', 'list', 'compact']);
 const PAGE_FURNITURE_STYLES = new Set(['header', 'footer']);
-const NOTE_PARAGRAPH_STYLES = new Set(['footnotetext', 'endnotetext', ...PAGE_FURNITURE_STYLES]);
+const FOOTNOTE_TEXT_STYLES = new Set(['footnotetext']);
+const ENDNOTE_TEXT_STYLES = new Set(['endnotetext']);
+const NOTE_PARAGRAPH_STYLES = new Set([...FOOTNOTE_TEXT_STYLES, ...ENDNOTE_TEXT_STYLES, ...PAGE_FURNITURE_STYLES]);
 
 function normalize(text: string): string {
   return text.toLowerCase().replace(/[\s_-]+/g, '');
@@ -73,6 +76,15 @@ export function isPlainQuoteStyle(style: StyleDefinition): boolean {
  */
 export function isPageFurnitureStyle(style: StyleDefinition): boolean {
   return matches(style, PAGE_FURNITURE_STYLES);
+}
+
+/**
+ * Returns the kind of note whose text style (Footnote Text, Endnote Text) `style` is, else
+ * undefined: a note paragraph in it is relative to its look, which goes into the document's defaults.
+ */
+export function noteTextKind(style: StyleDefinition): NoteKind | undefined {
+  if (matches(style, FOOTNOTE_TEXT_STYLES)) return 'footnote';
+  return matches(style, ENDNOTE_TEXT_STYLES) ? 'endnote' : undefined;
 }
 
 /**

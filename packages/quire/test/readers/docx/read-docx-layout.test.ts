@@ -75,6 +75,24 @@ describe('readDocx document defaults', () => {
     expect(value.firstChild!.firstChild!.firstChild!.attrs['styleId']).toBe('IntenseQuote');
   });
 
+  it('keeps the look of the footnote and endnote text styles its notes are in, which their formatting is relative to', async () => {
+    const styles =
+      paragraphStyle('Normal', '<w:pPr><w:spacing w:after="160" w:line="259" w:lineRule="auto"/></w:pPr><w:rPr><w:sz w:val="24"/></w:rPr>', { isDefault: true }) +
+      paragraphStyle('FootnoteText', '<w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:rPr><w:sz w:val="18"/></w:rPr>', { name: 'footnote text', basedOn: 'Normal' }) +
+      paragraphStyle('EndnoteText', '<w:rPr><w:sz w:val="16"/></w:rPr>', { name: 'endnote text', basedOn: 'Normal' });
+    const note = (kind: string, text: string, size = '') =>
+      `<w:${kind} w:id="1"><w:p><w:pPr><w:pStyle w:val="${kind === 'footnote' ? 'FootnoteText' : 'EndnoteText'}"/></w:pPr><w:r><w:${kind}Ref/></w:r><w:r><w:rPr>${size}</w:rPr><w:t>${text}</w:t></w:r></w:p></w:${kind}>`;
+    const body = '<w:p><w:r><w:t>Claim</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:endnoteReference w:id="1"/></w:r></w:p>';
+    const { value } = await readDocx(buildTestDocx({ styles, body, footnotes: note('footnote', 'Foot', '<w:sz w:val="18"/>'), endnotes: note('endnote', 'End') }));
+    expect((value.attrs['defaults'] as { notes?: unknown }).notes).toEqual({
+      footnote: { fontFamily: null, fontSize: 9, bold: false, italic: false, color: null, spacing: { after: 0, line: 240, lineRule: 'auto' } },
+      endnote: { fontFamily: null, fontSize: 8, bold: false, italic: false, color: null, spacing: { after: 160, line: 259, lineRule: 'auto' } },
+    });
+    // The note's text is at its style's size, so it carries no size of its own.
+    expect(value.lastChild!.toJSON()).toEqual({ type: 'footnote', attrs: { id: 'endnote-1' }, content: [expect.objectContaining({ content: [{ type: 'text', text: 'End' }] })] });
+    expect(JSON.stringify(value.child(value.childCount - 2).toJSON())).not.toContain('font');
+  });
+
   it('gives no defaults to a document without a styles part, leaving the writers their own', async () => {
     const { value } = await readDocx(buildTestDocx({ body: paragraph('Body') }));
     expect(value.attrs['defaults']).toBeNull();
