@@ -7,6 +7,9 @@ export const STYLE_IDS = {
   sourceCode: 'SourceCode',
   verbatimChar: 'VerbatimChar',
   hyperlink: 'Hyperlink',
+  // Footnote Text (10 pt, single spacing, nothing after) is a default style of the docx library,
+  // defined as Word's built-in one is, like the superscript Footnote Reference its note numbers use.
+  footnoteText: 'FootnoteText',
   table: 'TableGrid',
 } as const;
 
@@ -73,8 +76,8 @@ export const EXTERNAL_STYLES_XML =
 /**
  * Returns the styles of a written document: Word's defaults (Calibri 11 pt), Heading 1..6 with
  * their outline levels, Title, Block Text for quotes, Source Code and Verbatim Char for code,
- * (Table Grid comes from {@link EXTERNAL_STYLES_XML}), so that content is formatted by styles
- * rather than run by run.
+ * (Table Grid comes from {@link EXTERNAL_STYLES_XML}; Footnote Text and Footnote Reference are
+ * the library's defaults), so that content is formatted by styles rather than run by run.
  */
 export function createDocxStyles(): IStylesOptions {
   return {

@@ -102,7 +102,7 @@ function writeList(list: Node, context: WriteContext, scope: BlockScope, out: Bl
       listLevel: level,
       textIndent,
       item: { numbering: itemNumbering, textIndent, used: false },
-      paragraphsOnly: scope.paragraphsOnly,
+      inNote: scope.inNote,
     };
     // The number belongs to the item's first paragraph; an item that opens with a nested list, a
     // quote or a table gets an empty numbered paragraph so that its own number still shows.
@@ -113,7 +113,8 @@ function writeList(list: Node, context: WriteContext, scope: BlockScope, out: Bl
 
 // Places a paragraph in its list item and quotes: the first paragraph of an item carries its
 // number; quoted paragraphs and an item's later ones are indented to where they stand. A quoted
-// paragraph without a style of its own (text, a rule, a page break) takes Block Text's.
+// paragraph without a style of its own (text, a rule, a page break) takes Block Text's, and
+// one in a note Footnote Text, as Word sets a note's paragraphs.
 function writeParagraph(options: MutableParagraphOptions, children: ParagraphChild[], scope: BlockScope): Paragraph {
   options.children = children;
   const item = scope.item;
@@ -131,6 +132,7 @@ function writeParagraph(options: MutableParagraphOptions, children: ParagraphChi
   } else if (scope.listLevel >= 0 && options.indent === undefined) {
     options.indent = { left: scope.textIndent };
   }
+  if (scope.inNote) options.style ??= STYLE_IDS.footnoteText;
   return new Paragraph(options);
 }
 

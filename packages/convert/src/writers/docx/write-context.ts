@@ -32,9 +32,12 @@ export interface BlockScope {
   /** Left indent in twips of the innermost list item's text, 0 outside lists. */
   readonly textIndent: number;
   readonly item: ItemNumbering | null;
-  /** Whether only paragraphs may be written (footnotes hold paragraphs only in the docx library). */
-  readonly paragraphsOnly: boolean;
+  /**
+   * Whether the block is in a footnote: there only paragraphs may be written (the docx library's
+   * notes hold paragraphs only), and a paragraph without a style of its own is in Footnote Text.
+   */
+  readonly inNote: boolean;
 }
 
 /** The scope of the body of a section. */
-export const BODY_SCOPE: BlockScope = { quoteDepth: 0, innerQuoteDepth: 0, listLevel: -1, textIndent: 0, item: null, paragraphsOnly: false };
+export const BODY_SCOPE: BlockScope = { quoteDepth: 0, innerQuoteDepth: 0, listLevel: -1, textIndent: 0, item: null, inNote: false };

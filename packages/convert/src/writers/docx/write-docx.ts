@@ -1,6 +1,7 @@
 import { Document, Packer, Paragraph } from 'docx';
 import type { Node } from 'prosemirror-model';
 import { formatCreatedAt, generateDocumentMetadata, writeDocumentMetadata } from 'quire/package';
+import { withNoteNumberSpace } from '../note-number-space.js';
 import { writeCoreProperties } from './core-properties.js';
 import { createDocxStyles, EXTERNAL_STYLES_XML } from './docx-styles.js';
 import { HeadingNumbering } from './heading-numbering.js';
@@ -46,7 +47,7 @@ export async function writeDocx(doc: Node, options: WriteDocxOptions = {}): Prom
   doc.forEach((child) => {
     const id = footnoteIds.get(String(child.attrs['id']));
     if (child.type.name !== 'footnote' || id === undefined || footnotes[id]) return;
-    const blocks = writeBlocks(child, firstContext, { ...BODY_SCOPE, paragraphsOnly: true });
+    const blocks = writeBlocks(withNumberSpace(child), firstContext, { ...BODY_SCOPE, inNote: true });
     footnotes[id] = { children: blocks.filter((block): block is Paragraph => block instanceof Paragraph) };
   });
 
@@ -70,4 +71,12 @@ export async function writeDocx(doc: Node, options: WriteDocxOptions = {}): Prom
   const bytes = await Packer.pack(document, 'uint8array', false, [{ path: 'docProps/core.xml', data: coreProperties }]);
   const metadata = generateDocumentMetadata({ now: () => now, ...(normalized.getRandomValues ? { getRandomValues: normalized.getRandomValues } : {}) });
   return writeDocumentMetadata(bytes, metadata);
+}
+
+// The docx library puts the number (w:footnoteRef) at the start of a note's first paragraph; Word
+// follows it with a space, in the paragraph's text. A note that starts with a list or table gets
+// none: its number stands at the start of the list item or cell.
+function withNumberSpace(note: Node): Node {
+  const first = note.firstChild;
+  return first?.type.name === 'paragraph' ? note.copy(note.content.replaceChild(0, withNoteNumberSpace(first))) : note;
 }

@@ -34,8 +34,8 @@ const VERTICAL_ALIGN = new Map([
  * stand (footnotes), returns the cells' paragraphs instead.
  */
 export function writeTable(table: Node, context: WriteContext, scope: BlockScope, writeBlocks: BlockWriter): (Paragraph | Table)[] {
-  const cellScope: BlockScope = { ...BODY_SCOPE, paragraphsOnly: scope.paragraphsOnly };
-  if (scope.paragraphsOnly) {
+  const cellScope: BlockScope = { ...BODY_SCOPE, inNote: scope.inNote };
+  if (scope.inNote) {
     const out: (Paragraph | Table)[] = [];
     table.descendants((node) => {
       if (node.type.name !== 'table_cell') return true;

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Node } from 'prosemirror-model';
 import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from 'quire/model';
 import type { Orientation, PageMargins, PageSize, PaperSize, SectionColumns } from 'quire/model';
+import { withNoteNumberSpace } from '../note-number-space.js';
 import { layoutBlocks } from './block-layout.js';
 import { readDocumentLook } from './document-look.js';
 import { FontCatalog, familyPackage } from './font-catalog.js';
@@ -123,12 +124,12 @@ function layoutFootnote(context: PdfContext, note: Node, frame: BlockFrame): Sli
   return layoutBlocks(context, blocks, hanging, 0, { text: number, style: { ...look.style, script: 'superscript' }, width: NOTE_NUMBER_ROOM });
 }
 
-/** A note's first paragraph with its superscript number in front, and a space after it unless its text starts with one (as a DOCX note's does). */
+/** A note's first paragraph with its superscript number in front, followed by a space (see {@link withNoteNumberSpace}). */
 function withNoteNumber(paragraph: Node, number: string): Node {
   const schema = paragraph.type.schema;
   const superscript = schema.marks['superscript']!.create();
-  const content = /^\s/.test(paragraph.textContent) ? paragraph.content : paragraph.content.addToStart(schema.text(' '));
-  return paragraph.copy(content.addToStart(schema.text(number, [superscript])));
+  const spaced = withNoteNumberSpace(paragraph);
+  return spaced.copy(spaced.content.addToStart(schema.text(number, [superscript])));
 }
 
 /** Footnotes that no text refers to are set at the end of the document, after a short rule. */
