@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { Plugin, PluginKey } from 'prosemirror-state';
+import { Plugin, PluginKey, type Transaction } from 'prosemirror-state';
 import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
 import { decimalSplit, nextTabStop, readTabStops, tabWidth } from '../../model/tab-stops.js';
 import type { TabLeader } from '../../model/tab-stops.js';
@@ -55,11 +55,9 @@ export function tabStops(measure: MeasureTab = measureTabInLayout): Plugin<TabSt
       init: (_config, state) => tabState(state.doc, new Map()),
       apply(tr, value, _old, state) {
         const measured = tr.getMeta(key) as ReadonlyMap<number, TabLook> | undefined;
-        if (measured) return tabState(state.doc, measured);
+        if (measured) return withDecorations(state.doc, [...value.tabs], measured);
         if (!tr.docChanged) return value;
-        const mapped = new Map<number, TabLook>();
-        for (const [pos, look] of value.looks) mapped.set(tr.mapping.map(pos), look);
-        return tabState(state.doc, mapped);
+        return mappedTabState(tr, value, state.doc);
       },
     },
     props: { decorations: (state) => key.getState(state)?.decorations ?? null },
@@ -105,25 +103,63 @@ export function tabStops(measure: MeasureTab = measureTabInLayout): Plugin<TabSt
 
 function tabState(doc: Node, looks: ReadonlyMap<number, TabLook>): TabState {
   const tabs: number[] = [];
-  const decorations: Decoration[] = [];
   doc.descendants((node, pos) => {
-    if (!node.isText) return true;
-    const text = node.text ?? '';
-    for (let index = text.indexOf('\t'); index >= 0; index = text.indexOf('\t', index + 1)) {
-      const at = pos + index;
-      const look = looks.get(at) ?? UNMEASURED;
-      tabs.push(at);
-      decorations.push(
-        Decoration.inline(at, at + 1, { class: 'quire-tab-char' }),
-        Decoration.widget(at + 1, (view) => tabSpace(view.dom.ownerDocument, at, look), {
-          side: -1,
-          ignoreSelection: true,
-          key: `tab-${at}-${Math.round(look.width * 10)}-${look.leader ?? ''}`,
-        }),
-      );
-    }
-    return false;
+    if (node.isText) addTabsOf(node, pos, tabs);
+    return !node.isText;
   });
+  return withDecorations(doc, tabs, looks);
+}
+
+/**
+ * The state after an edit, without walking the whole document on every keystroke: tabs outside
+ * the changed stretches keep their measured look at their mapped place, and only the text the
+ * edit touched is searched for tabs.
+ */
+function mappedTabState(tr: Transaction, value: TabState, doc: Node): TabState {
+  const found = new Set<number>();
+  const looks = new Map<number, TabLook>();
+  for (const pos of value.tabs) {
+    const at = tr.mapping.map(pos, 1);
+    if (at + 1 > doc.content.size || doc.textBetween(at, at + 1) !== '\t') continue;
+    found.add(at);
+    const look = value.looks.get(pos);
+    if (look) looks.set(at, look);
+  }
+  tr.mapping.maps.forEach((map, step) => {
+    map.forEach((_oldStart, _oldEnd, newStart, newEnd) => {
+      const later = tr.mapping.slice(step + 1);
+      const from = later.map(newStart, -1);
+      const to = Math.min(later.map(newEnd, 1), doc.content.size);
+      doc.nodesBetween(from, to, (node, pos) => {
+        if (!node.isText) return true;
+        const inserted: number[] = [];
+        addTabsOf(node, pos, inserted);
+        for (const at of inserted) found.add(at);
+        return false;
+      });
+    });
+  });
+  return withDecorations(doc, [...found].sort((a, b) => a - b), looks);
+}
+
+function addTabsOf(text: Node, pos: number, tabs: number[]): void {
+  const content = text.text ?? '';
+  for (let index = content.indexOf('\t'); index >= 0; index = content.indexOf('\t', index + 1)) tabs.push(pos + index);
+}
+
+function withDecorations(doc: Node, tabs: number[], looks: ReadonlyMap<number, TabLook>): TabState {
+  const decorations: Decoration[] = [];
+  for (const at of tabs) {
+    const look = looks.get(at) ?? UNMEASURED;
+    decorations.push(
+      Decoration.inline(at, at + 1, { class: 'quire-tab-char' }),
+      Decoration.widget(at + 1, (view) => tabSpace(view.dom.ownerDocument, at, look), {
+        side: -1,
+        ignoreSelection: true,
+        key: `tab-${at}-${Math.round(look.width * 10)}-${look.leader ?? ''}`,
+      }),
+    );
+  }
   return { tabs, looks, decorations: DecorationSet.create(doc, decorations) };
 }
 
