@@ -9,7 +9,7 @@ import { renderFirstPage } from '../../fidelity/render-first-page.js';
 import { launchChromium, repositoryRoot, serveRepository } from '../../test/e2e/browser-harness.js';
 import { convertWithLibreOffice } from '../../test/support/libreoffice.js';
 
-const FIXTURES = ['pandoc-table_captions_with_field.docx', 'superdoc-image-wrapping.docx'];
+const FIXTURES = ['pandoc-table_captions_with_field.docx', 'superdoc-image-wrapping.docx', 'pandoc-text_in_shape_format.docx'];
 const OUT = `${repositoryRoot}/docs/images`;
 // CSS pixels are 1/96 inch, the unit the editor lays pages out in: both pictures share one scale.
 const DPI = 96;

@@ -123,6 +123,8 @@ export const ul = inlineBuilder('bullet_list');
 export const ol = inlineBuilder('ordered_list');
 /** Builds a list item (`{ checked }` for task lists). */
 export const li = blockBuilder('list_item');
+/** Builds an anchored text box (`{ float, width, height, inset }`). */
+export const textBox = blockBuilder('text_box');
 /** Builds a table of `tr` rows. */
 export const table = inlineBuilder('table');
 /** Builds a table row (`{ header: true }` for a header row). */

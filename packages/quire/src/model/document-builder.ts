@@ -12,7 +12,8 @@ export type ContainerName =
   | 'list_item'
   | 'table'
   | 'table_row'
-  | 'table_cell';
+  | 'table_cell'
+  | 'text_box';
 
 /** Nodes that hold inline content. */
 export type TextblockName = 'paragraph' | 'heading' | 'code_block';

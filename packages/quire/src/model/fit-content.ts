@@ -36,7 +36,7 @@ export function toBlocks(children: readonly Node[], makeTextblock: TextblockFact
 /**
  * Builds a container node of `type` from whatever its reader collected, repairing content the
  * schema would reject: list children become list items, row children become cells, a table's
- * stray blocks move before it, an empty quote, list, table or row disappears, and an empty item,
+ * stray blocks move before it, an empty quote, text box, list, table or row disappears, and an empty item,
  * cell, section or footnote gets an empty paragraph. Returns the nodes to put in the parent.
  */
 export function fitContainer(type: NodeType, attrs: Record<string, unknown> | null, children: readonly Node[]): Node[] {
@@ -57,7 +57,8 @@ export function fitContainer(type: NodeType, attrs: Record<string, unknown> | nu
       const stray = toBlocks(children.filter((child) => child.type.name !== 'table_row'), paragraph);
       return rows.length > 0 ? [...stray, type.create(attrs, rows)] : stray;
     }
-    case 'blockquote': {
+    case 'blockquote':
+    case 'text_box': {
       const blocks = toBlocks(children, paragraph);
       return blocks.length > 0 ? [type.create(attrs, blocks)] : [];
     }

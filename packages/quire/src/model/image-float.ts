@@ -13,11 +13,22 @@ export type ImageWrap = 'square' | 'topAndBottom' | 'none';
  */
 export type WrapText = 'bothSides' | 'left' | 'right' | 'largest';
 
+/** What an anchored object's horizontal position is measured from (`wp:positionH/@relativeFrom`, ECMA-376 Part 1, 20.4.3.4). */
+export type RelativeFromH = 'page' | 'margin' | 'column' | 'character' | 'leftMargin' | 'rightMargin' | 'insideMargin' | 'outsideMargin';
+
+/** What an anchored object's vertical position is measured from (`wp:positionV/@relativeFrom`, ECMA-376 Part 1, 20.4.3.5). */
+export type RelativeFromV = 'page' | 'margin' | 'paragraph' | 'line' | 'topMargin' | 'bottomMargin' | 'insideMargin' | 'outsideMargin';
+
 /**
- * The `float` attribute of an `image` that is anchored rather than inline: its wrapping and its
- * offset from the left of the text column and from the top of the paragraph it is anchored in.
- * `align` (when the producer aligned it instead of giving an offset) wins over `x`. `wrapText` is
- * absent for text on both sides.
+ * The `float` attribute of an `image` (or a `text_box`) that is anchored rather than inline: its
+ * wrapping and its offset from the left of the text column and from the top of the paragraph it
+ * is anchored in. `align` (when the producer aligned it instead of giving an offset) wins over
+ * `x`. `wrapText` is absent for text on both sides.
+ *
+ * Where the producer measured from something else, the optional fields say so, as written:
+ * `relativeH` (absent: the column) for `x` and `align`; `relativeV` (absent: the paragraph), with
+ * `pageY` the vertical offset from it (`y` is then 0, the top of the paragraph, for views that
+ * know no pages) or `alignV` its vertical alignment; `behind` for an object behind the text.
  */
 export interface ImageFloat {
   readonly wrap: ImageWrap;
@@ -25,7 +36,15 @@ export interface ImageFloat {
   readonly y: Twips;
   readonly align: 'left' | 'center' | 'right' | null;
   readonly wrapText?: Exclude<WrapText, 'bothSides'>;
+  readonly relativeH?: RelativeFromH;
+  readonly relativeV?: RelativeFromV;
+  readonly pageY?: Twips;
+  readonly alignV?: 'top' | 'center' | 'bottom';
+  readonly behind?: boolean;
 }
+
+const RELATIVE_H: readonly string[] = ['page', 'margin', 'column', 'character', 'leftMargin', 'rightMargin', 'insideMargin', 'outsideMargin'];
+const RELATIVE_V: readonly string[] = ['page', 'margin', 'paragraph', 'line', 'topMargin', 'bottomMargin', 'insideMargin', 'outsideMargin'];
 
 /** Returns the `float` attribute of an image when it has the shape of {@link ImageFloat}, otherwise null (an inline image). */
 export function readImageFloat(value: unknown): ImageFloat | null {
@@ -35,5 +54,17 @@ export function readImageFloat(value: unknown): ImageFloat | null {
   if (!wraps.includes(candidate.wrap) || typeof candidate.x !== 'number' || typeof candidate.y !== 'number') return null;
   const align = candidate.align === 'left' || candidate.align === 'center' || candidate.align === 'right' ? candidate.align : null;
   const wrapText = candidate.wrapText === 'left' || candidate.wrapText === 'right' || candidate.wrapText === 'largest' ? candidate.wrapText : undefined;
-  return { wrap: candidate.wrap as ImageWrap, x: candidate.x, y: candidate.y, align, ...(wrapText ? { wrapText } : {}) };
+  const { relativeH, relativeV, pageY, alignV, behind } = candidate;
+  return {
+    wrap: candidate.wrap as ImageWrap,
+    x: candidate.x,
+    y: candidate.y,
+    align,
+    ...(wrapText ? { wrapText } : {}),
+    ...(typeof relativeH === 'string' && RELATIVE_H.includes(relativeH) ? { relativeH } : {}),
+    ...(typeof relativeV === 'string' && RELATIVE_V.includes(relativeV) ? { relativeV } : {}),
+    ...(typeof pageY === 'number' && Number.isFinite(pageY) ? { pageY } : {}),
+    ...(alignV === 'top' || alignV === 'center' || alignV === 'bottom' ? { alignV } : {}),
+    ...(behind === true ? { behind } : {}),
+  };
 }

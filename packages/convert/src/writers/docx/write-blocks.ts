@@ -59,6 +59,10 @@ function writeBlock(node: Node, context: WriteContext, scope: BlockScope, out: B
     case 'blockquote':
       writeBlocksInto(node, context, { ...scope, quoteDepth: scope.quoteDepth + 1, innerQuoteDepth: scope.innerQuoteDepth + 1 }, out);
       return;
+    case 'text_box':
+      // Written in the flow, where it was anchored: this writer places no boxes.
+      writeBlocksInto(node, context, scope, out);
+      return;
     case 'bullet_list':
     case 'ordered_list':
       writeList(node, context, scope, out);

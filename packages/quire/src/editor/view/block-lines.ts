@@ -34,6 +34,7 @@ function linesOf(node: Node, context: RenderContext, width: number): number {
     case 'blockquote':
       return childLines(node, context, column - LEVEL_INDENT_PX);
     case 'list_item':
+    case 'text_box':
       return childLines(node, context, column);
     case 'table':
       return tableLines(node, context, column);

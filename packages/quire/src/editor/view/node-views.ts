@@ -5,8 +5,10 @@ import { ImageView } from './nodes/image-view.js';
 import { footnoteReferenceView, footnoteView, headerFooterView } from './nodes/read-only-views.js';
 import { SectionView } from './nodes/section-view.js';
 import { TableView, tableCellView, tableRowView } from './nodes/table-views.js';
+import { isOnFirstPage } from './anchor-position.js';
+import { TextBoxView } from './nodes/text-box-view.js';
 import { TextblockView } from './nodes/textblock-view.js';
-import { textWidthAt, type RenderContext } from './render-context.js';
+import { sheetGeometry, textWidthAt, type RenderContext } from './render-context.js';
 
 /**
  * The node views of one document. Nodes without one (quotes, breaks, rules, code, fields,
@@ -25,9 +27,20 @@ export function createNodeViews(context: RenderContext): Record<string, NodeView
     table: (node) => new TableView(node, context),
     table_row: (node) => tableRowView(node, context),
     table_cell: (node) => tableCellView(node, context),
+    text_box: (node, view, getPos) => {
+      const pos = getPos();
+      const $pos = pos === undefined ? null : view.state.doc.resolve(pos);
+      // A box among its section's own blocks stands on the sheet; elsewhere (a list, a table) in the flow.
+      const onSheet = $pos !== null && $pos.depth === 1 && $pos.parent.type.name === 'section';
+      return new TextBoxView(node, context, onSheet ? { geometry: sheetGeometry($pos.parent), onPage: isOnFirstPage($pos) } : null);
+    },
     image: (node, view, getPos) => {
       const pos = getPos();
-      return new ImageView(node, context, pos === undefined ? null : textWidthAt(view.state.doc.resolve(pos)));
+      if (pos === undefined) return new ImageView(node, context, null);
+      const $pos = view.state.doc.resolve(pos);
+      // A picture in one of its section's own paragraphs may stand on the sheet.
+      const onSheet = $pos.depth === 2 && $pos.node(1).type.name === 'section';
+      return new ImageView(node, context, textWidthAt($pos), onSheet ? { geometry: sheetGeometry($pos.node(1)), onPage: isOnFirstPage($pos) } : null);
     },
   };
 }

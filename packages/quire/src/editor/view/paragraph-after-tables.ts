@@ -1,10 +1,10 @@
 import type { Node } from 'prosemirror-model';
 import { Plugin, type Transaction } from 'prosemirror-state';
 
-// Word ends a table cell and a section's body with a paragraph (ECMA-376 Part 1, 17.4.66; a
+// Word ends a table cell, a text box and a section's body with a paragraph (ECMA-376 Part 1, 17.4.66; a
 // section break sits in a paragraph): where an edit leaves one of them ending with a table, the
 // editor shows the empty paragraph Word would, so that the exported document is what was shown.
-const ENDS_WITH_PARAGRAPH = new Set(['table_cell', 'section']);
+const ENDS_WITH_PARAGRAPH = new Set(['table_cell', 'section', 'text_box']);
 // Lists and quotes dissolve into their paragraphs in Word: a table last in them is last in their container.
 const DISSOLVING = new Set(['bullet_list', 'ordered_list', 'list_item', 'blockquote']);
 

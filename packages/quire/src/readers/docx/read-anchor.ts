@@ -1,5 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
-import type { ImageFloat, ImageWrap } from '../../model/image-float.js';
+import type { ImageFloat, ImageWrap, RelativeFromH, RelativeFromV } from '../../model/image-float.js';
 import { directText, type OoxmlNames } from './ooxml-names.js';
 import { parseInteger } from './ooxml-values.js';
 
@@ -12,10 +12,15 @@ const WRAPS: Readonly<Record<string, ImageWrap>> = {
   'wp:wrapNone': 'none',
 };
 
+const RELATIVE_H = new Set<string>(['page', 'margin', 'character', 'leftMargin', 'rightMargin', 'insideMargin', 'outsideMargin']);
+const RELATIVE_V = new Set<string>(['page', 'margin', 'topMargin', 'bottomMargin', 'insideMargin', 'outsideMargin']);
+
 /**
  * Returns the float of an anchored drawing (`wp:anchor`, ECMA-376 Part 1, 20.4.2.3): its wrapping,
- * the sides text flows on, and its offsets. Offsets are kept as written, in twips; a vertical position not relative to the
- * paragraph (the page, the margin) is read as the top of the paragraph, since the model knows no pages.
+ * the sides text flows on, and its offsets. Offsets are kept as written, in twips; a vertical
+ * position not relative to the paragraph (the page, the margin) is read as the top of the
+ * paragraph (`y` 0) for writers that know no pages, and kept as written in `pageY` or `alignV`
+ * with what it is relative to (`relativeV`), as is a horizontal one's (`relativeH`) when not the column.
  */
 export function readAnchorFloat(anchor: XmlElement, names: OoxmlNames): ImageFloat {
   let wrap: ImageWrap = 'none';
@@ -32,13 +37,29 @@ export function readAnchorFloat(anchor: XmlElement, names: OoxmlNames): ImageFlo
   const align = horizontal && names.child(horizontal, 'wp:align');
   const alignment = align ? directText(align).trim() : '';
   const verticalFrom = vertical && names.attr(vertical, 'relativeFrom');
+  const horizontalFrom = horizontal && names.attr(horizontal, 'relativeFrom');
+  const onPage = verticalFrom !== undefined && RELATIVE_V.has(verticalFrom);
+  const alignV = onPage ? verticalAlign(vertical, names) : undefined;
   return {
     wrap,
     x: readOffset(horizontal, names),
     y: verticalFrom === 'paragraph' || verticalFrom === 'line' ? readOffset(vertical, names) : 0,
     align: alignment === 'left' || alignment === 'center' || alignment === 'right' ? alignment : alignment === 'inside' ? 'left' : alignment === 'outside' ? 'right' : null,
     ...(wrapText ? { wrapText } : {}),
+    ...(horizontalFrom !== undefined && RELATIVE_H.has(horizontalFrom) ? { relativeH: horizontalFrom as RelativeFromH } : {}),
+    ...(verticalFrom !== undefined && RELATIVE_V.has(verticalFrom) ? { relativeV: verticalFrom as RelativeFromV } : {}),
+    ...(onPage ? (alignV ? { alignV } : { pageY: readOffset(vertical, names) }) : {}),
+    ...(names.attr(anchor, 'behindDoc') === '1' || names.attr(anchor, 'behindDoc') === 'true' ? { behind: true } : {}),
   };
+}
+
+// `wp:align` of a vertical position: inside and outside (of facing pages) read as top and bottom.
+function verticalAlign(position: XmlElement | undefined, names: OoxmlNames): 'top' | 'center' | 'bottom' | undefined {
+  const align = position && names.child(position, 'wp:align');
+  const value = align ? directText(align).trim() : '';
+  if (value === 'top' || value === 'inside') return 'top';
+  if (value === 'bottom' || value === 'outside') return 'bottom';
+  return value === 'center' ? 'center' : undefined;
 }
 
 function readOffset(position: XmlElement | undefined, names: OoxmlNames): number {

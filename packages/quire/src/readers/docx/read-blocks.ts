@@ -6,6 +6,7 @@ import { FieldStack } from './field-stack.js';
 import { checkLinkTarget } from './link-target.js';
 import { createOpaqueNode } from './opaque-xml.js';
 import { RANGE_MARKERS } from './range-markers.js';
+import type { TextBoxFrame } from './read-drawing.js';
 import { readParagraph } from './read-paragraph.js';
 import { readTable } from './read-table.js';
 import { noteTrackedDeletion } from './tracked-changes.js';
@@ -111,16 +112,18 @@ function readCell(state: StoryState, cell: XmlElement): void {
   readBlocks(state, cell);
 }
 
-// A text box's paragraphs are read where the box is anchored, splitting the paragraph around it;
-// fields and table formatting do not reach into the box.
-function readTextBox(state: StoryState, content: XmlElement): void {
+// A text box's paragraphs are read where the box is anchored, splitting the paragraph around it,
+// in a `text_box` when it is placed as a box of its own; fields and table formatting do not reach into the box.
+function readTextBox(state: StoryState, content: XmlElement, box?: TextBoxFrame): void {
   const { fields, cell, sources } = state;
   state.fields = createFieldStack(state);
   state.cell = undefined;
   // The box's nodes take the id of the paragraph it is anchored in (see `SourceScope`).
   sources?.pieces?.boxStart(state.builder.inlinePosition);
   if (sources) state.sources = { ...sources, frozen: true };
+  if (box) state.builder.openContainer('text_box', { ...box });
   readBlocks(state, content);
+  if (box) state.builder.close();
   state.fields = fields;
   state.cell = cell;
   state.sources = sources;

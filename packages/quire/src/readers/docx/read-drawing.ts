@@ -7,8 +7,24 @@ import { readAnchorFloat } from './read-anchor.js';
 import type { StoryState } from './docx-context.js';
 import { parseEmuAsTwips } from './ooxml-values.js';
 
-/** Reads the blocks of a text box's `w:txbxContent` in place (given by the block reader). */
-export type TextBoxReader = (state: StoryState, content: XmlElement) => void;
+/**
+ * Reads the blocks of a text box's `w:txbxContent` in place (given by the block reader); `box`
+ * places them as one anchored box, without it they stand in the flow.
+ */
+export type TextBoxReader = (state: StoryState, content: XmlElement, box?: TextBoxFrame) => void;
+
+/** Where an anchored text box stands and how large it is (the attributes of a `text_box` node). */
+export interface TextBoxFrame {
+  readonly float: ImageFloat;
+  readonly width: Twips | null;
+  readonly height: Twips | null;
+  /** The space between the box's edges and its text, in twips (`wps:bodyPr` insets). */
+  readonly inset: { readonly top: Twips; readonly right: Twips; readonly bottom: Twips; readonly left: Twips };
+}
+
+const EMUS_PER_TWIP = 635;
+// Word's insets when `wps:bodyPr` gives none: 0.1 inch left and right, 0.05 inch top and bottom.
+const DEFAULT_INSET = { top: 72, right: 144, bottom: 72, left: 144 };
 
 interface Frame {
   readonly width: Twips | undefined;
@@ -63,7 +79,7 @@ function readGraphic(state: StoryState, graphicData: XmlElement, frame: Frame, m
     }
     if (name === 'w:txbxContent') {
       found = true;
-      readTextBox(state, element);
+      readTextBox(state, element, textBoxFrame(state, element, graphicData, frame));
       continue;
     }
     if (name === 'c:chart' || name === 'dgm:relIds') {
@@ -104,6 +120,25 @@ function readPicture(state: StoryState, pic: XmlElement, own: Frame | undefined,
     },
     marks,
   );
+}
+
+// The frame of an anchored text box that is the drawing's one shape (`wps:wsp` > `wps:txbx` >
+// `w:txbxContent`); a box in a group or canvas, or an inline one, stays in the flow.
+function textBoxFrame(state: StoryState, content: XmlElement, graphicData: XmlElement, frame: Frame): TextBoxFrame | undefined {
+  const { names } = state.context;
+  const shape = content.parent?.parent;
+  if (!frame.float || !shape || shape.parent !== graphicData || names.name(shape as XmlElement) !== 'wps:wsp') return undefined;
+  const body = names.child(shape as XmlElement, 'wps:bodyPr');
+  const inset = (attr: string, fallback: Twips): Twips => {
+    const emus = Number(body && names.attr(body, attr));
+    return body && names.attr(body, attr) !== undefined && Number.isFinite(emus) && emus >= 0 ? Math.round(emus / EMUS_PER_TWIP) : fallback;
+  };
+  return {
+    float: frame.float,
+    width: frame.width ?? null,
+    height: frame.height ?? null,
+    inset: { top: inset('tIns', DEFAULT_INSET.top), right: inset('rIns', DEFAULT_INSET.right), bottom: inset('bIns', DEFAULT_INSET.bottom), left: inset('lIns', DEFAULT_INSET.left) },
+  };
 }
 
 function nonEmpty(value: string | undefined): string | null {

@@ -26,7 +26,7 @@ interface ListFrame {
 }
 
 /**
- * Flattens blocks into the sequence Word stores: lists and quotes dissolve into their
+ * Flattens blocks into the sequence Word stores: lists, quotes and text boxes dissolve into their
  * paragraphs, which remember their placement. A list without a numbering instance continues its
  * enclosing list one level deeper, or gets a new instance of its own (`newInstance` names it).
  */
@@ -86,6 +86,11 @@ export class BlockFlattener {
     }
     if (name === 'blockquote') {
       block.forEach((child) => this.flattenBlock(child, leaves, lists, quoteDepth + 1, first));
+      return;
+    }
+    // A text box's paragraphs belong to the paragraph it is anchored in (see `SourceElement.pieces`).
+    if (name === 'text_box') {
+      block.forEach((child) => this.flattenBlock(child, leaves, lists, quoteDepth, first));
       return;
     }
     const frame = lists[lists.length - 1];

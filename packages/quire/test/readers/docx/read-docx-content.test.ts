@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { a, br, doc, field as fieldNode, font, footer, footnote, footnoteRef, header, opaqueInline, p, pageBreak, section } from '../../../src/model/builders.js';
+import { a, br, doc, field as fieldNode, font, footer, footnote, footnoteRef, header, opaqueInline, p, pageBreak, section, textBox } from '../../../src/model/builders.js';
 import { readDocx } from '../../../src/readers/docx/read-docx.js';
 import { buildDocx } from '../../../../../test/support/docx-builder.js';
 import { buildTestDocx, paragraph, run, type TestDocx } from '../../../../../test/support/docx-package.js';
@@ -234,10 +234,19 @@ describe('readDocx unknown and opaque content', () => {
     expect(result.messages.map((message) => message.code)).toEqual(['READER_UNKNOWN_ELEMENT', 'READER_ELEMENT_DROPPED']);
   });
 
-  it('reads the paragraphs of a text box where it is anchored', async () => {
-    const textBox =
-      '<w:r><w:drawing><wp:anchor><wp:extent cx="914400" cy="457200"/><wp:docPr id="1" name="Text Box 1"/><a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape">' +
-      `<wps:wsp><wps:txbx><w:txbxContent>${paragraph('boxed one')}${paragraph('boxed two')}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`;
-    expect(await json({ body: `<w:p>${run('before')}${textBox}${run('after')}</w:p>` })).toEqual(doc(p('before'), p('boxed one'), p('boxed two'), p('after')).toJSON());
+  it('reads the paragraphs of a text box where it is anchored, in a box placed as the anchor says', async () => {
+    const box = (anchor: string, shape = 'wps:wsp') =>
+      `<w:r><w:drawing>${anchor}<wp:extent cx="914400" cy="457200"/><wp:docPr id="1" name="Text Box 1"/><a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape">` +
+      `<${shape}><wps:txbx><w:txbxContent>${paragraph('boxed one')}${paragraph('boxed two')}</w:txbxContent></wps:txbx><wps:bodyPr lIns="36000" tIns="0"/></${shape}></a:graphicData></a:graphic>${anchor.replace('<', '</').replace(/ .*>/, '>')}</w:drawing></w:r>`;
+    const anchored = box(
+      '<wp:anchor behindDoc="1"><wp:positionH relativeFrom="page"><wp:posOffset>635000</wp:posOffset></wp:positionH><wp:positionV relativeFrom="margin"><wp:align>bottom</wp:align></wp:positionV><wp:wrapNone/>',
+    ).replace('<wp:wrapNone/><wp:extent', '<wp:extent').replace('<wp:docPr', '<wp:wrapNone/><wp:docPr');
+    const float = { wrap: 'none', x: 1000, y: 0, align: null, relativeH: 'page', relativeV: 'margin', alignV: 'bottom', behind: true };
+    const placed = { float, width: 1440, height: 720, inset: { top: 0, right: 144, bottom: 72, left: 57 } };
+    expect(await json({ body: `<w:p>${run('before')}${anchored}${run('after')}</w:p>` })).toEqual(
+      doc(p('before'), textBox(placed, p('boxed one'), p('boxed two')), p('after')).toJSON(),
+    );
+    // An inline box stays in the flow.
+    expect(await json({ body: `<w:p>${run('before')}${box('<wp:inline>')}${run('after')}</w:p>` })).toEqual(doc(p('before'), p('boxed one'), p('boxed two'), p('after')).toJSON());
   });
 });

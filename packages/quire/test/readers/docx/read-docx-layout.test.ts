@@ -159,7 +159,8 @@ describe('readDocx floating pictures', () => {
     );
     expect(floats).toEqual([
       { wrap: 'square', x: 1000, y: 200, align: null },
-      { wrap: 'topAndBottom', x: 0, y: 0, align: 'right' },
+      // Relative to the page and its margin: read as the paragraph's top, kept as written besides.
+      { wrap: 'topAndBottom', x: 0, y: 0, align: 'right', relativeH: 'margin', relativeV: 'page', pageY: 200 },
       { wrap: 'none', x: 0, y: 0, align: null },
       { wrap: 'square', x: 0, y: 0, align: null },
     ]);

@@ -2,25 +2,32 @@ import type { Node } from 'prosemirror-model';
 import type { NodeView } from 'prosemirror-view';
 import { readImageFloat, type ImageFloat } from '../../../model/image-float.js';
 import { twipsToPixels } from '../../../model/units.js';
-import type { RenderContext } from '../render-context.js';
+import { anchorPosition } from '../anchor-position.js';
+import type { RenderContext, SheetGeometry } from '../render-context.js';
 
 /**
  * A picture. `data:` sources are shown as they are; a picture named by its package part is read
  * and given an object URL only when it nears the screen (see `ImageStore`). Pictures a browser
  * cannot draw (EMF, WMF, TIFF) and missing parts show a placeholder box of the picture's size.
  * Anchored pictures float left or right, or stand on their own line, as their wrapping says, at
- * their offset from the column's edge and the paragraph's top.
+ * their offset from the column's edge and the paragraph's top; one that text does not wrap around,
+ * placed relative to the page or its margins, stands there on the sheet (see `anchorPosition`).
  */
 export class ImageView implements NodeView {
   readonly dom: HTMLElement;
   private stopWatching: () => void = () => undefined;
   private destroyed = false;
 
-  /** `textWidth`: the width in twips of the text column the picture stands in, which places a float given by its offset; null when unknown. */
+  /**
+   * `textWidth`: the width in twips of the text column the picture stands in, which places a float
+   * given by its offset; null when unknown. `sheet`: the geometry of its section and whether it is
+   * on the sheet's first page, for a picture in one of the section's own paragraphs; null elsewhere.
+   */
   constructor(
     private readonly node: Node,
     private readonly context: RenderContext,
     private readonly textWidth: number | null,
+    private readonly sheet: { readonly geometry: SheetGeometry; readonly onPage: boolean } | null = null,
   ) {
     this.dom = context.page.createElement('span');
     this.dom.className = 'quire-image';
@@ -78,6 +85,17 @@ export class ImageView implements NodeView {
     this.dom.classList.add('quire-image-pending');
     const float = readImageFloat(attrs['float']);
     if (!float) return;
+    if (this.sheet && float.wrap === 'none' && float.relativeV !== undefined) {
+      const height = typeof attrs['height'] === 'number' && attrs['height'] > 0 ? attrs['height'] : 0;
+      const position = anchorPosition(float, width ?? 0, height, this.sheet.geometry, this.sheet.onPage);
+      if (position.placement === 'page') {
+        this.dom.dataset['wrap'] = 'page';
+        this.dom.dataset['behind'] = String(float.behind === true);
+        style.setProperty('--quire-box-left', `${position.left}px`);
+        style.setProperty('--quire-box-top', `${position.top}px`);
+        return;
+      }
+    }
     const side = float.align ?? this.sideOf(float, width);
     this.dom.dataset['wrap'] = float.wrap === 'topAndBottom' || side === 'center' ? `block-${side}` : side;
     // A picture placed by its offset keeps it as the margin on its side: from the column's left

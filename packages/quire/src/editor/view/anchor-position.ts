@@ -1,0 +1,95 @@
+import type { ResolvedPos } from 'prosemirror-model';
+import type { ImageFloat } from '../../model/image-float.js';
+import { twipsToPixels } from '../../model/units.js';
+import type { SheetGeometry } from './render-context.js';
+
+/** How an anchored object is drawn: on the sheet at its page position, floating beside the text, on a line of its own, or over the text at its paragraph. */
+export type AnchorPlacement = 'page' | 'left' | 'right' | 'block' | 'over';
+
+/** Where an anchored object stands, in CSS pixels from the sheet's edges (`left`, `top`) or from the text column's edge (`offset`). */
+export interface AnchorPosition {
+  readonly placement: AnchorPlacement;
+  /** From the sheet's left edge (`page`, `over`). */
+  readonly left: number;
+  /** From the sheet's top edge (`page`); from the top of the anchor paragraph (`over`, `left`, `right`, `block`). */
+  readonly top: number;
+  /** From the column's left edge (`block`, `left`), or right edge (`right`). */
+  readonly offset: number;
+}
+
+/**
+ * Works out where an anchored object of `width` by `height` twips stands on a sheet of
+ * `geometry`, in CSS pixels, as Word places it (ECMA-376 Part 1, 20.4.3.4-5). One that text does
+ * not wrap around (in front of or behind the text) lies over the text: on the sheet at its
+ * position when that is relative to the page or its margins and `onPage` (the anchor is on the
+ * sheet's first page: the text is not paginated, so later pages' tops are not known), otherwise
+ * at its paragraph. One that text wraps around stands at its paragraph, since CSS cannot wrap text
+ * around a box placed on the page: floating beside the text (square wrapping) or on a line of its
+ * own (top and bottom).
+ */
+export function anchorPosition(float: ImageFloat, width: number, height: number, geometry: SheetGeometry, onPage: boolean): AnchorPosition {
+  const { pageSize, margins } = geometry;
+  const marginLeft = margins.left + margins.gutter;
+  const textWidth = Math.max(0, pageSize.width - marginLeft - margins.right);
+  // The horizontal span the position is relative to, from the sheet's left edge.
+  const [areaLeft, areaWidth] = ((): [number, number] => {
+    switch (float.relativeH) {
+      case 'page':
+        return [0, pageSize.width];
+      case 'leftMargin':
+      case 'insideMargin':
+        return [0, marginLeft];
+      case 'rightMargin':
+      case 'outsideMargin':
+        return [pageSize.width - margins.right, margins.right];
+      default:
+        return [marginLeft, textWidth];
+    }
+  })();
+  const align = float.align;
+  const left = align === 'left' ? areaLeft : align === 'center' ? areaLeft + (areaWidth - width) / 2 : align === 'right' ? areaLeft + areaWidth - width : areaLeft + float.x;
+  const fromColumn = left - marginLeft;
+  const px = (twips: number): number => Math.round(twipsToPixels(twips) * 100) / 100;
+  const pageRelative = float.relativeV !== undefined;
+  if (pageRelative && onPage && float.wrap === 'none') {
+    const [areaTop, areaHeight] = ((): [number, number] => {
+      switch (float.relativeV) {
+        case 'margin':
+          return [margins.top, pageSize.height - margins.top - margins.bottom];
+        case 'topMargin':
+          return [0, margins.top];
+        case 'bottomMargin':
+          return [pageSize.height - margins.bottom, margins.bottom];
+        default:
+          return [0, pageSize.height];
+      }
+    })();
+    const top = float.alignV === 'top' ? areaTop : float.alignV === 'center' ? areaTop + (areaHeight - height) / 2 : float.alignV === 'bottom' ? areaTop + areaHeight - height : areaTop + (float.pageY ?? 0);
+    return { placement: 'page', left: px(left), top: px(top), offset: 0 };
+  }
+  const top = px(Math.min(Math.max(float.y, 0), MAX_DROP));
+  if (float.wrap === 'none') return { placement: 'over', left: px(left), top, offset: 0 };
+  if (float.wrap === 'topAndBottom') return { placement: 'block', left: 0, top, offset: px(Math.max(0, fromColumn)) };
+  // Square wrapping: float away from the side the text flows on, or to the side the middle is on.
+  const after = textWidth - fromColumn - width;
+  const side = float.wrapText === 'left' ? 'right' : float.wrapText === 'right' ? 'left' : float.wrapText === 'largest' ? (fromColumn >= after ? 'right' : 'left') : after < fromColumn ? 'right' : 'left';
+  return { placement: side, left: 0, top, offset: px(Math.max(0, side === 'right' ? after : fromColumn)) };
+}
+
+// Offsets past a page's height (an object anchored pages away) are not followed.
+const MAX_DROP = 15840;
+
+/**
+ * Whether the block at `$pos` (a position inside a section's direct child) is on its sheet's
+ * first page: no page break, and no paragraph that starts a page, comes before it in the section.
+ */
+export function isOnFirstPage($pos: ResolvedPos): boolean {
+  if ($pos.depth < 1 || $pos.node(1).type.name !== 'section') return false;
+  const section = $pos.node(1);
+  const index = $pos.index(1);
+  for (let child = 0; child < index; child++) {
+    const node = section.child(child);
+    if (node.type.name === 'page_break' || node.attrs['pageBreakBefore'] === true) return false;
+  }
+  return true;
+}
