@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Node } from 'prosemirror-model';
 import { EditorState, TextSelection } from 'prosemirror-state';
+import type { DecorationSet } from 'prosemirror-view';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/model/index.js';
 import { tabStops } from '../../src/editor/view/tab-stops.js';
@@ -9,7 +10,7 @@ const plugin = tabStops(() => null);
 
 /** The tab positions the plugin keeps, as the decorations it shows them with. */
 const shownTabs = (state: EditorState) =>
-  (plugin.spec.props!.decorations!.call(plugin, state) as { find(): { from: number; to: number; spec: unknown }[] })
+  (plugin.spec.props!.decorations!.call(plugin, state) as DecorationSet)
     .find()
     .filter((decoration) => decoration.to === decoration.from + 1)
     .map((decoration) => decoration.from)
