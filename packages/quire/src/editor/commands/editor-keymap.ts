@@ -5,6 +5,7 @@ import { TextSelection, type Command } from 'prosemirror-state';
 import { goToNextCell } from 'prosemirror-tables';
 import { setAlignment } from './block-commands.js';
 import { simpleCommands } from './editor-commands.js';
+import { splitParagraphKeepingLook } from './split-paragraph.js';
 
 /**
  * Keyboard shortcuts on top of ProseMirror's base keymap: Word's for marks, undo and redo; Google
@@ -33,7 +34,7 @@ export function editorKeymap(schema: Schema, openLinkForm: () => boolean): Recor
     'Mod-[': commands.outdent,
     'Mod-k': () => openLinkForm(),
     'Mod-a': selectSection,
-    Enter: splitListItem(item),
+    Enter: chainCommands(splitListItem(item), splitParagraphKeepingLook),
     Tab: chainCommands(goToNextCell(1), sinkListItem(item)),
     'Shift-Tab': chainCommands(goToNextCell(-1), liftListItem(item)),
   };
