@@ -1,5 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
-import type { Node } from 'prosemirror-model';
+import { Fragment, type Node } from 'prosemirror-model';
 import { schema } from '../../model/schema.js';
 import type { DocxContext, NoteKind, Story } from './docx-context.js';
 import { readStoryBlocks } from './read-story.js';
@@ -30,9 +30,24 @@ export function readNotes(context: DocxContext, stories: NoteStories): Node[] {
       context.log.warn('READER_PART_UNREADABLE', `The text refers to ${reference.kind} ${reference.id}, which the document does not have; it was left empty.`);
       blocks = [schema.nodes['paragraph']!.create()];
     }
-    notes.push(schema.nodes['footnote']!.create({ id }, blocks));
+    notes.push(schema.nodes['footnote']!.create({ id }, withoutNumberSpace(blocks)));
   }
   return notes;
+}
+
+/**
+ * Drops the space Word writes between a note's number and its text (a run of its own after
+ * `w:footnoteRef`): it belongs to the number, which the writers set with its space, and kept as
+ * text it would come back doubled from a round trip.
+ */
+function withoutNumberSpace(blocks: Node[]): Node[] {
+  const [first, ...rest] = blocks;
+  const text = first?.isTextblock ? first.firstChild : null;
+  if (!first || !text?.isText || !text.text?.startsWith(' ')) return blocks;
+  const trimmed = text.text.slice(1);
+  const after = first.content.cut(text.nodeSize);
+  const content = trimmed ? Fragment.from(schema.text(trimmed, text.marks)).append(after) : after;
+  return [first.copy(content), ...rest];
 }
 
 function indexNotes(context: DocxContext, story: Story | undefined, kind: NoteKind): Map<string, XmlElement> {
