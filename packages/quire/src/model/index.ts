@@ -15,6 +15,8 @@ export { readDocumentDefaults } from './document-defaults.js';
 export type { DocumentDefaults, NoteLooks, ParagraphBorder, ParagraphBorders, ParagraphStyleLook, TextblockLook } from './document-defaults.js';
 export { readImageFloat } from './image-float.js';
 export type { ImageFloat, ImageWrap, WrapText } from './image-float.js';
+export { anchorPageLeft, anchorPageTop, standsOnPage } from './anchor-page-position.js';
+export type { AnchorPage } from './anchor-page-position.js';
 export type { Alignment, Indentation, ParagraphAttrs, Spacing } from './paragraph-attrs.js';
 export { AUTO_SPACING, paragraphAttrSpecs, spaceAfter, spaceBefore } from './paragraph-attrs.js';
 export { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from './section-types.js';

@@ -42,6 +42,7 @@ export class PageFurniture {
       context.pageNumbers = { page: numbers[index] ?? index + 1, total: pages.length, format: this.numberFormat(page.section) };
       // Pictures of headers and footers stand anywhere on the page, margins included.
       context.bodyBottom = page.geometry.height;
+      context.page = page.geometry;
       for (const kind of ['header', 'footer'] as const satisfies readonly HeaderFooterKind[]) {
         const node = this.bySection[page.section]?.get(`${kind}/${variant}`);
         if (!node) continue;

@@ -204,6 +204,7 @@ export class Paginator {
     this.fromBreak = false;
     this.limit = Math.max(g.height - Math.max(g.bottom, g.footer + furniture.footer), this.y + 36);
     this.context.bodyBottom = this.limit;
+    this.context.page = g;
     this.empty = true;
   }
 

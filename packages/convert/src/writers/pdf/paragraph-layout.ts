@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { readTabStops, spaceAfter, spaceBefore } from 'quire/model';
+import { anchorPageLeft, anchorPageTop, readTabStops, spaceAfter, spaceBefore, standsOnPage } from 'quire/model';
 import type { Indentation, ParagraphAttrs, ParagraphBorder, Spacing } from 'quire/model';
 import { floatLeft, wrapBand } from './float-wrap.js';
 import type { FloatImage, WrapBand, WrapState } from './float-wrap.js';
@@ -12,6 +12,7 @@ import type { Fragment, Line, Piece } from './line-layout.js';
 
 type TextFragment = Extract<Fragment, { kind: 'text' }>;
 import type { PdfContext } from './pdf-context.js';
+import type { PageGeometry } from './paginate.js';
 import { spacer, sumHeights } from './slice.js';
 import type { Slice } from './slice.js';
 import type { StyleLook } from './document-look.js';
@@ -118,8 +119,9 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
     const marker = index === 0 ? options.marker : undefined;
     const background = options.background ?? shadingOf(attrs.shading);
     const floating = index === 0 ? beside : [];
-    // The paragraph's first line needs room for its floating images below it (their offsets aside).
-    const reserve = Math.max(0, ...floating.map(({ image }) => image.height));
+    // The paragraph's first line needs room for its floating images below it (their offsets aside);
+    // those standing at their position on the page take none.
+    const reserve = Math.max(0, ...floating.filter(({ image }) => !standsOnPage(image.float)).map(({ image }) => image.height));
     slices.push({
       height,
       keepWithNext,
@@ -214,9 +216,23 @@ function placeFloats(context: PdfContext, floats: readonly FloatImage[], frame: 
     paintFloats: (placed, x, top) => {
       // An image whose offset would take it past the bottom of the page body is moved up, as Word
       // keeps anchored pictures on the page of their paragraph.
-      for (const { image, left } of placed) image.paint(x + left, Math.max(Math.min(top + image.float.y / 20, context.bodyBottom - image.height), 0));
+      for (const { image, left } of placed) {
+        const page = standsOnPage(image.float) ? pagePosition(image, context.page) : null;
+        if (page) image.paint(page.left, page.top);
+        else image.paint(x + left, Math.max(Math.min(top + image.float.y / 20, context.bodyBottom - image.height), 0));
+      }
     },
   };
+}
+
+// A picture that text does not wrap around, placed relative to the page or its margins, stands at
+// its position on the page of its paragraph (in points from the page's top-left corner), measured
+// as the editor measures it.
+function pagePosition(image: FloatImage, geometry: PageGeometry | null): { left: number; top: number } | null {
+  if (!geometry) return null;
+  const { width, height, top, right, bottom, left } = geometry;
+  const page = { width: width * 20, height: height * 20, top: top * 20, right: right * 20, bottom: bottom * 20, left: left * 20 };
+  return { left: anchorPageLeft(image.float, image.width * 20, page) / 20, top: anchorPageTop(image.float, image.height * 20, page) / 20 };
 }
 
 function consumeBand(frame: BlockFrame, band: WrapBand | null, slices: readonly Slice[]): void {

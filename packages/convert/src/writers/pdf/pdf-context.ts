@@ -4,6 +4,7 @@ import { hasRtlText } from './bidi-order.js';
 import type { ListNumberFormat } from 'quire/model';
 import type { DocumentLook } from './document-look.js';
 import type { FaceFile, FontCatalog } from './font-catalog.js';
+import type { PageGeometry } from './paginate.js';
 
 /** A warning about content the PDF writer could not show as it is. */
 export interface PdfWarning {
@@ -62,6 +63,8 @@ export class PdfContext {
   anchorNames: ReadonlySet<string> = new Set();
   /** Where floating images of the page being painted must end, in points from its top: the body's bottom, or the page's for headers and footers. */
   bodyBottom = Number.POSITIVE_INFINITY;
+  /** The size and margins of the page being painted, which pictures placed relative to the page are measured against; null before the first page. */
+  page: PageGeometry | null = null;
   private readonly destinations = new Set<string>();
 
   constructor(

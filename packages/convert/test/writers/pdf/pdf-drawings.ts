@@ -30,11 +30,20 @@ export interface DrawnText {
   readonly color: string;
 }
 
+/** Where an XObject (a picture) is drawn: the unit square under the transformation matrix, in points from the page's top-left corner. */
+export interface DrawnImage {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** What a page's content stream strokes, fills and shows. */
 export interface PageDrawings {
   readonly lines: DrawnLine[];
   readonly rects: FilledRect[];
   readonly texts: DrawnText[];
+  readonly images: DrawnImage[];
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -74,6 +83,7 @@ function readDrawings(content: string, pageHeight: number): PageDrawings {
   const lines: DrawnLine[] = [];
   const rects: FilledRect[] = [];
   const texts: DrawnText[] = [];
+  const images: DrawnImage[] = [];
   let textMatrix: Matrix = [1, 0, 0, 1, 0, 0];
   let fontSize = 0;
   const stack: GraphicsState[] = [];
@@ -133,11 +143,17 @@ function readDrawings(content: string, pageHeight: number): PageDrawings {
         boxes = [];
         break;
       case 'n': path = []; boxes = []; break;
+      case 'Do': {
+        const corner = at(0, 0);
+        const opposite = at(1, 1);
+        images.push({ x: Math.min(corner.x, opposite.x), y: Math.min(corner.y, opposite.y), width: Math.abs(opposite.x - corner.x), height: Math.abs(opposite.y - corner.y) });
+        break;
+      }
       default: break;
     }
     operands = [];
   }
-  return { lines, rects, texts };
+  return { lines, rects, texts, images };
 }
 
 function multiply(m: Matrix, n: Matrix): Matrix {

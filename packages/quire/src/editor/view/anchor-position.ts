@@ -1,4 +1,6 @@
 import type { ResolvedPos } from 'prosemirror-model';
+import { anchorPageLeft, anchorPageTop, standsOnPage } from '../../model/anchor-page-position.js';
+import type { AnchorPage } from '../../model/anchor-page-position.js';
 import type { ImageFloat } from '../../model/image-float.js';
 import { twipsToPixels } from '../../model/units.js';
 import type { SheetGeometry } from './render-context.js';
@@ -29,44 +31,12 @@ export interface AnchorPosition {
  */
 export function anchorPosition(float: ImageFloat, width: number, height: number, geometry: SheetGeometry, onPage: boolean): AnchorPosition {
   const { pageSize, margins } = geometry;
-  const marginLeft = margins.left + margins.gutter;
-  const textWidth = Math.max(0, pageSize.width - marginLeft - margins.right);
-  // The horizontal span the position is relative to, from the sheet's left edge.
-  const [areaLeft, areaWidth] = ((): [number, number] => {
-    switch (float.relativeH) {
-      case 'page':
-        return [0, pageSize.width];
-      case 'leftMargin':
-      case 'insideMargin':
-        return [0, marginLeft];
-      case 'rightMargin':
-      case 'outsideMargin':
-        return [pageSize.width - margins.right, margins.right];
-      default:
-        return [marginLeft, textWidth];
-    }
-  })();
-  const align = float.align;
-  const left = align === 'left' ? areaLeft : align === 'center' ? areaLeft + (areaWidth - width) / 2 : align === 'right' ? areaLeft + areaWidth - width : areaLeft + float.x;
-  const fromColumn = left - marginLeft;
+  const page: AnchorPage = { width: pageSize.width, height: pageSize.height, top: margins.top, right: margins.right, bottom: margins.bottom, left: margins.left + margins.gutter };
+  const textWidth = Math.max(0, page.width - page.left - page.right);
+  const left = anchorPageLeft(float, width, page);
+  const fromColumn = left - page.left;
   const px = (twips: number): number => Math.round(twipsToPixels(twips) * 100) / 100;
-  const pageRelative = float.relativeV !== undefined;
-  if (pageRelative && onPage && float.wrap === 'none') {
-    const [areaTop, areaHeight] = ((): [number, number] => {
-      switch (float.relativeV) {
-        case 'margin':
-          return [margins.top, pageSize.height - margins.top - margins.bottom];
-        case 'topMargin':
-          return [0, margins.top];
-        case 'bottomMargin':
-          return [pageSize.height - margins.bottom, margins.bottom];
-        default:
-          return [0, pageSize.height];
-      }
-    })();
-    const top = float.alignV === 'top' ? areaTop : float.alignV === 'center' ? areaTop + (areaHeight - height) / 2 : float.alignV === 'bottom' ? areaTop + areaHeight - height : areaTop + (float.pageY ?? 0);
-    return { placement: 'page', left: px(left), top: px(top), offset: 0 };
-  }
+  if (standsOnPage(float) && onPage) return { placement: 'page', left: px(left), top: px(anchorPageTop(float, height, page)), offset: 0 };
   const top = px(Math.min(Math.max(float.y, 0), MAX_DROP));
   if (float.wrap === 'none') return { placement: 'over', left: px(left), top, offset: 0 };
   if (float.wrap === 'topAndBottom') return { placement: 'block', left: 0, top, offset: px(Math.max(0, fromColumn)) };

@@ -1,6 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import type { NodeView } from 'prosemirror-view';
 import { readImageFloat, type ImageFloat } from '../../../model/image-float.js';
+import { standsOnPage } from '../../../model/anchor-page-position.js';
 import { twipsToPixels } from '../../../model/units.js';
 import { anchorPosition } from '../anchor-position.js';
 import type { RenderContext, SheetGeometry } from '../render-context.js';
@@ -85,7 +86,7 @@ export class ImageView implements NodeView {
     this.dom.classList.add('quire-image-pending');
     const float = readImageFloat(attrs['float']);
     if (!float) return;
-    if (this.sheet && float.wrap === 'none' && float.relativeV !== undefined) {
+    if (this.sheet && standsOnPage(float)) {
       const height = typeof attrs['height'] === 'number' && attrs['height'] > 0 ? attrs['height'] : 0;
       const position = anchorPosition(float, width ?? 0, height, this.sheet.geometry, this.sheet.onPage);
       if (position.placement === 'page') {
