@@ -2,7 +2,7 @@ import type { ResolvedPos } from 'prosemirror-model';
 import { anchorPageLeft, anchorPageTop, standsOnPage } from '../../model/anchor-page-position.js';
 import type { AnchorPage } from '../../model/anchor-page-position.js';
 import type { ImageFloat } from '../../model/image-float.js';
-import { twipsToPixels } from '../../model/units.js';
+import { roundedPixels as px } from './css-pixels.js';
 import type { SheetGeometry } from './render-context.js';
 
 /** How an anchored object is drawn: on the sheet at its page position, floating beside the text, on a line of its own, or over the text at its paragraph. */
@@ -35,7 +35,6 @@ export function anchorPosition(float: ImageFloat, width: number, height: number,
   const textWidth = Math.max(0, page.width - page.left - page.right);
   const left = anchorPageLeft(float, width, page);
   const fromColumn = left - page.left;
-  const px = (twips: number): number => Math.round(twipsToPixels(twips) * 100) / 100;
   if (standsOnPage(float) && onPage) return { placement: 'page', left: px(left), top: px(anchorPageTop(float, height, page)), offset: 0 };
   const top = px(Math.min(Math.max(float.y, 0), MAX_DROP));
   if (float.wrap === 'none') return { placement: 'over', left: px(left), top, offset: 0 };

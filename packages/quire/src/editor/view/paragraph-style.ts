@@ -1,7 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import type { ParagraphBorders } from '../../model/document-defaults.js';
 import { spaceAfter, spaceBefore, type Indentation, type Spacing } from '../../model/paragraph-attrs.js';
-import { twipsToPixels } from '../../model/units.js';
+import { cssPixels as px } from './css-pixels.js';
 import { lineHeightOf } from './document-look.js';
 import { fontStack } from './font-stack.js';
 import type { RenderContext } from './render-context.js';
@@ -100,10 +100,6 @@ function addBorders(declarations: Declarations, borders: ParagraphBorders | null
       declarations.set(`margin-${side}`, `calc(${indent} - ${space + border.width}pt)`);
     }
   }
-}
-
-function px(twips: number): string {
-  return `${Math.round(twipsToPixels(twips) * 100) / 100}px`;
 }
 
 function isNumber(value: unknown): value is number {

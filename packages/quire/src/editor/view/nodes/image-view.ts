@@ -2,7 +2,7 @@ import type { Node } from 'prosemirror-model';
 import type { NodeView } from 'prosemirror-view';
 import { readImageFloat, type ImageFloat } from '../../../model/image-float.js';
 import { standsOnPage } from '../../../model/anchor-page-position.js';
-import { twipsToPixels } from '../../../model/units.js';
+import { cssPixels as px } from '../css-pixels.js';
 import { anchorPosition } from '../anchor-position.js';
 import type { RenderContext, SheetGeometry } from '../render-context.js';
 
@@ -123,10 +123,6 @@ export class ImageView implements NodeView {
 
 // Offsets past a page's height (a picture anchored pages away) are not followed.
 const MAX_DROP = 15840;
-
-function px(twips: number): string {
-  return `${Math.round(twipsToPixels(twips) * 100) / 100}px`;
-}
 
 function clamp(value: number, low: number, high: number): number {
   return Math.max(low, Math.min(Math.max(low, high), value));

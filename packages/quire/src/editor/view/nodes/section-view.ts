@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import type { NodeView } from 'prosemirror-view';
-import { twipsToPixels } from '../../../model/units.js';
+import { cssPixels as px } from '../css-pixels.js';
 import { sheetGeometry } from '../render-context.js';
 import type { RenderContext } from '../render-context.js';
 
@@ -32,7 +32,6 @@ export class SectionView implements NodeView {
 
   private render(): void {
     const { pageSize, margins } = sheetGeometry(this.node);
-    const px = (twips: number) => `${Math.round(twipsToPixels(twips) * 100) / 100}px`;
     const style = this.dom.style;
     style.setProperty('--quire-page-width', px(pageSize.width));
     style.setProperty('--quire-page-height', px(pageSize.height));

@@ -1,7 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import type { NodeView } from 'prosemirror-view';
 import { readImageFloat } from '../../../model/image-float.js';
-import { twipsToPixels } from '../../../model/units.js';
+import { cssPixels } from '../css-pixels.js';
 import { anchorPosition } from '../anchor-position.js';
 import { sheetGeometry, type RenderContext, type SheetGeometry } from '../render-context.js';
 
@@ -66,5 +66,5 @@ export class TextBoxView implements NodeView {
 
 function setLength(style: CSSStyleDeclaration, name: string, twips: number | null): void {
   if (twips === null) style.removeProperty(name);
-  else style.setProperty(name, `${Math.round(twipsToPixels(twips) * 100) / 100}px`);
+  else style.setProperty(name, cssPixels(twips));
 }
