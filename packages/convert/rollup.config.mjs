@@ -1,15 +1,13 @@
 // Builds @quire/convert: ESM and CJS with its dependencies (quire's model and readers among them)
 // left as imports, bundled type declarations, and the built-in engine's worker script.
 import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
+import { externalsOf } from '../../rollup.externals.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const dependencies = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
-const external = (id) =>
-  id.startsWith('node:') || builtinModules.includes(id) || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
+const external = externalsOf(pkg);
 
 const plugins = () => [nodeResolve(), esbuild({ target: 'es2022' })];
 

@@ -7,12 +7,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtinModules, createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
+import { externalsOf } from '../../rollup.externals.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -26,11 +27,7 @@ const define = {
   __QUIRE_TELEMETRY_ENDPOINT__: JSON.stringify(telemetryEndpoint),
 };
 
-const dependencies = Object.keys(pkg.dependencies ?? {});
-const external = (id) =>
-  id.startsWith('node:') ||
-  builtinModules.includes(id) ||
-  dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
+const external = externalsOf(pkg);
 
 /** Library entries: name under dist → source file. */
 const libraryEntries = {

@@ -1,16 +1,14 @@
 // Builds @quire/server: ESM and CJS with dependencies left as imports, the `quire` command,
 // bundled type declarations and the usage dashboard it serves (rollup.dashboard.mjs).
 import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { dts } from 'rollup-plugin-dts';
 import esbuild from 'rollup-plugin-esbuild';
+import { externalsOf } from '../../rollup.externals.mjs';
 import { dashboardBuild } from './rollup.dashboard.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const dependencies = Object.keys(pkg.dependencies ?? {});
-const external = (id) =>
-  id.startsWith('node:') || builtinModules.includes(id) || dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
+const external = externalsOf(pkg);
 
 const plugins = () => [nodeResolve(), esbuild({ target: 'es2022' })];
 
