@@ -1,5 +1,6 @@
 import type { Node } from 'prosemirror-model';
-import { Plugin, type Transaction } from 'prosemirror-state';
+import { Plugin } from 'prosemirror-state';
+import { changedRanges } from './changed-ranges.js';
 
 // Word ends a table cell, a text box and a section's body with a paragraph (ECMA-376 Part 1, 17.4.66; a
 // section break sits in a paragraph): where an edit leaves one of them ending with a table, the
@@ -22,30 +23,6 @@ export function paragraphAfterTables(): Plugin {
       return tr;
     },
   });
-}
-
-// The ranges of the final document that the transactions changed.
-function changedRanges(transactions: readonly Transaction[]): { from: number; to: number }[] {
-  const ranges: { from: number; to: number }[] = [];
-  transactions.forEach((tr, index) => {
-    tr.mapping.maps.forEach((map, step) => {
-      map.forEach((_oldStart, _oldEnd, newStart, newEnd) => {
-        let from = newStart;
-        let to = newEnd;
-        // Carry the range through the steps and transactions after this one.
-        for (const later of tr.mapping.maps.slice(step + 1)) {
-          from = later.map(from, -1);
-          to = later.map(to, 1);
-        }
-        for (const next of transactions.slice(index + 1)) {
-          from = next.mapping.map(from, -1);
-          to = next.mapping.map(to, 1);
-        }
-        ranges.push({ from, to });
-      });
-    });
-  });
-  return ranges;
 }
 
 // The end positions (inside) of the cells and sections around the changed ranges that end with a table.

@@ -1,6 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import { Plugin, PluginKey, type Transaction } from 'prosemirror-state';
 import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
+import { changedRanges } from './changed-ranges.js';
 import { decimalSplit, nextTabStop, readTabStops, tabWidth } from '../../model/tab-stops.js';
 import type { TabLeader } from '../../model/tab-stops.js';
 import type { Indentation } from '../../model/paragraph-attrs.js';
@@ -125,20 +126,15 @@ function mappedTabState(tr: Transaction, value: TabState, doc: Node): TabState {
     const look = value.looks.get(pos);
     if (look) looks.set(at, look);
   }
-  tr.mapping.maps.forEach((map, step) => {
-    map.forEach((_oldStart, _oldEnd, newStart, newEnd) => {
-      const later = tr.mapping.slice(step + 1);
-      const from = later.map(newStart, -1);
-      const to = Math.min(later.map(newEnd, 1), doc.content.size);
-      doc.nodesBetween(from, to, (node, pos) => {
-        if (!node.isText) return true;
-        const inserted: number[] = [];
-        addTabsOf(node, pos, inserted);
-        for (const at of inserted) found.add(at);
-        return false;
-      });
+  for (const { from, to } of changedRanges([tr])) {
+    doc.nodesBetween(from, Math.min(to, doc.content.size), (node, pos) => {
+      if (!node.isText) return true;
+      const inserted: number[] = [];
+      addTabsOf(node, pos, inserted);
+      for (const at of inserted) found.add(at);
+      return false;
     });
-  });
+  }
   return withDecorations(doc, [...found].sort((a, b) => a - b), looks);
 }
 
