@@ -22,6 +22,7 @@ export type {
   Alignment,
   EditorChangeEvent,
   EditorCommands,
+  EditorDirtyEvent,
   EditorErrorEvent,
   EditorEventHandlers,
   EditorEventMap,

@@ -12,6 +12,17 @@ export interface EditorChangeEvent {
   readonly editor: Editor;
 }
 
+/**
+ * Sent when the document gains or loses unsaved edits: `dirty` becomes true with the first edit
+ * after an open, an import or an export, and false when `export()` (or `download()`) has produced
+ * the DOCX of what is on screen or another document has been opened in its place.
+ */
+export interface EditorDirtyEvent {
+  readonly editor: Editor;
+  /** Whether the document on screen has edits that no export holds (see `Editor.isDirty`). */
+  readonly dirty: boolean;
+}
+
 /** Sent when `export()` (or `download()`) has produced the DOCX. */
 export interface EditorExportEvent {
   readonly editor: Editor;
@@ -30,6 +41,7 @@ export interface EditorErrorEvent {
 export interface EditorEventMap {
   ready: EditorReadyEvent;
   change: EditorChangeEvent;
+  dirty: EditorDirtyEvent;
   export: EditorExportEvent;
   error: EditorErrorEvent;
 }
@@ -44,6 +56,7 @@ export type EditorListener<K extends EditorEventName> = (event: EditorEventMap[K
 export interface EditorEventHandlers {
   onReady?: EditorListener<'ready'>;
   onChange?: EditorListener<'change'>;
+  onDirty?: EditorListener<'dirty'>;
   onExport?: EditorListener<'export'>;
   onError?: EditorListener<'error'>;
 }
@@ -51,6 +64,7 @@ export interface EditorEventHandlers {
 const HANDLER_OF: Readonly<Record<EditorEventName, keyof EditorEventHandlers>> = {
   ready: 'onReady',
   change: 'onChange',
+  dirty: 'onDirty',
   export: 'onExport',
   error: 'onError',
 };
@@ -82,7 +96,7 @@ export function createEditorEmitter(handlers: EditorEventHandlers): EditorEmitte
   }
   return {
     on(name, listener) {
-      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, export, error).`);
+      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, dirty, export, error).`);
       if (typeof listener !== 'function') throw new TypeError('An editor event listener must be a function.');
       setOf(name).add(listener as (event: never) => void);
     },

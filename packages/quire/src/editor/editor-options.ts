@@ -43,9 +43,9 @@ export interface NormalizedEditorOptions {
 }
 
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
-  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'onReady', 'onChange', 'onError', 'onExport',
+  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport',
 ]);
-const HANDLER_OPTIONS = ['onReady', 'onChange', 'onError', 'onExport'] as const;
+const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport'] as const;
 
 /**
  * Validates the editor options once and fills in the defaults. Throws a {@link QuireOptionsError}

@@ -49,6 +49,7 @@ export class Editor {
   #shown: ShownDocument | null = null;
   #status: HTMLElement | null = null;
   #ready: Promise<void>;
+  #dirty = false;
   #generation = 0;
   #destroyed = false;
 
@@ -87,7 +88,8 @@ export class Editor {
   /**
    * Resolves when the most recent document (the initial one, or the last `open` or `import`) is
    * on screen; rejects with a `DocumentError` when it could not be read, or with an `AbortError`
-   * when another open replaced it first.
+   * when another open replaced it first. An open that fails while a document is shown leaves
+   * that document on screen, and `ready` resolves again once the failure has been reported.
    */
   get ready(): Promise<void> {
     return this.#ready;
@@ -98,7 +100,7 @@ export class Editor {
     return this.#mode;
   }
 
-  /** Adds a listener of `ready`, `change`, `export` or `error`. */
+  /** Adds a listener of `ready`, `change`, `dirty`, `export` or `error`. */
   on<K extends EditorEventName>(event: K, listener: EditorListener<K>): void {
     this.#events.on(event, listener);
   }
@@ -110,7 +112,10 @@ export class Editor {
 
   /**
    * Opens another DOCX in place of the current document; resolves when it is on screen (see
-   * `ready`). A File whose name or type says Markdown or HTML is imported (see `import`).
+   * `ready`). A File whose name or type says Markdown or HTML is imported (see `import`). When the
+   * file cannot be read, the promise rejects with a `DocumentError`, `error` is emitted and a
+   * message is shown above the current document, which stays as it was: its edits, undo history
+   * and `documentId` are kept.
    */
   open(document: DocumentInput): Promise<void> {
     return this.#start(() => this.#read(document));
@@ -124,14 +129,20 @@ export class Editor {
    */
   readonly import: (file: Blob) => Promise<void> = (file) => this.#importFile(file);
 
-  /** Resolves to the edited document as a DOCX Blob with its identity metadata written in; emits `export`. */
+  /**
+   * Resolves to the edited document as a DOCX Blob with its identity metadata written in; emits
+   * `export`, and clears `isDirty()` unless the document was edited while it was being written.
+   */
   async export(): Promise<Blob> {
     await this.#ready;
     const shown = this.#requireShown();
+    const doc = shown.view.state.doc;
     try {
-      const bytes = await exportDocx(shown.session, shown.view.state.doc);
+      const bytes = await exportDocx(shown.session, doc);
       const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: DOCX_MEDIA_TYPE });
-      if (!this.#destroyed) this.#events.emit('export', { editor: this, blob, documentId: shown.session.identity.documentId });
+      if (this.#destroyed) return blob;
+      this.#events.emit('export', { editor: this, blob, documentId: shown.session.identity.documentId });
+      if (this.#shown === shown && shown.view.state.doc === doc) this.#setDirty(false);
       return blob;
     } catch (error) {
       if (!this.#destroyed) this.#events.emit('error', { editor: this, error: asError(error) });
@@ -143,6 +154,15 @@ export class Editor {
   async download(fileName?: string): Promise<void> {
     const blob = await this.export();
     if (!this.#destroyed) this.#files.save(blob, downloadFileName(fileName, this.#requireShown().session.fileName));
+  }
+
+  /**
+   * Whether the document on screen has edits that no export holds: true from the first change
+   * after an open, an import or an export, false again after `export()` or `download()`. A page can
+   * ask before it is left or before another file replaces the document.
+   */
+  isDirty(): boolean {
+    return this.#dirty;
   }
 
   /** Returns the `documentId` of the document on screen (the one reported), or undefined while none is. */
@@ -206,6 +226,7 @@ export class Editor {
     });
   }
 
+  // A failed open leaves the document on screen as it was; the message is shown above it.
   #start(load: () => Promise<DocumentSession>): Promise<void> {
     const generation = ++this.#generation;
     if (!this.#shown) this.#setStatus(createStatus(this.#page, 'Opening the document…', 'loading'));
@@ -225,7 +246,10 @@ export class Editor {
     })();
     const ready = shown.then(() => undefined);
     // The page may never look at `ready`: a failure is reported through the events and the container.
-    ready.catch(() => undefined);
+    ready.catch(() => {
+      // The document that stayed on screen is ready again: exports and commands wait on it.
+      if (generation === this.#generation && this.#shown) this.#ready = Promise.resolve();
+    });
     // The report goes once the document is on screen; it is fire-and-forget and never throws.
     shown.then(
       (session) => {
@@ -247,6 +271,7 @@ export class Editor {
     });
     this.#fonts.show(session.doc, session.paragraphStyles);
     this.#toolbar?.update();
+    this.#setDirty(false);
   }
 
   // Returns false when the transaction was refused (view mode, read-only parts).
@@ -256,17 +281,32 @@ export class Editor {
     if (state === view.state) return false;
     view.updateState(state);
     this.#fonts.edit(tr);
-    if (tr.docChanged) this.#events.emit('change', { editor: this });
+    if (tr.docChanged) {
+      this.#events.emit('change', { editor: this });
+      this.#setDirty(true);
+    }
     // Typing and selecting do not wait for the toolbar: it catches up once the frame is drawn.
     this.#toolbar?.updateAfterPaint();
     return true;
   }
 
+  // Without a document on screen the message takes its place; otherwise it stands above the
+  // document, which keeps its edits, until it is dismissed or another document is opened.
   #fail(error: unknown): void {
-    this.#dispose();
-    this.#setStatus(createStatus(this.#page, describeOpenError(error), 'error'));
+    if (this.#shown) {
+      const text = `${describeOpenError(error)} The document you were editing is unchanged.`;
+      this.#setStatus(createStatus(this.#page, text, 'notice', () => this.#setStatus(null)));
+    } else {
+      this.#setStatus(createStatus(this.#page, describeOpenError(error), 'error'));
+    }
     this.#toolbar?.update();
     this.#events.emit('error', { editor: this, error: asError(error) });
+  }
+
+  #setDirty(dirty: boolean): void {
+    if (this.#dirty === dirty || this.#destroyed) return;
+    this.#dirty = dirty;
+    this.#events.emit('dirty', { editor: this, dirty });
   }
 
   #dispose(): void {
@@ -278,7 +318,7 @@ export class Editor {
   #setStatus(status: HTMLElement | null): void {
     this.#status?.remove();
     this.#status = status;
-    if (status) this.#viewport.append(status);
+    if (status) this.#viewport.prepend(status);
   }
 
   #run(command: Command): boolean {

@@ -3,6 +3,7 @@ export { Editor } from './editor.js';
 export type { EditorMode, EditorOptions } from './editor-options.js';
 export type {
   EditorChangeEvent,
+  EditorDirtyEvent,
   EditorErrorEvent,
   EditorEventHandlers,
   EditorEventMap,
