@@ -123,6 +123,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
           convert: convertLimits,
           collect: { maxReportBytes: MAX_REPORT_BYTES, maxReportEvents: MAX_REPORT_EVENTS },
           retentionDays: config.retentionDays,
+          bodyIdleTimeoutSeconds: config.bodyIdleTimeoutSeconds,
         },
       },
       // Not "ready": the handler exists, but a host (quire serve) may still fail to bind its port.

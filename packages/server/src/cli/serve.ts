@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDefaultLogger } from '../create-logger.js';
 import { createServer } from '../create-server.js';
+import { DEFAULT_CLIENT_TIMEOUTS } from '../node/client-timeouts.js';
 import { listen } from '../node/listen.js';
 import { CliError, type CliCommand } from './cli-io.js';
 
@@ -13,7 +14,7 @@ export const serveCommand: CliCommand = {
     '',
     'Options override the environment: PORT (8787), HOST (127.0.0.1), QUIRE_DATA_DIR (./.quire-data).',
     'Other settings: DATABASE_URL, SMTP_URL, MAIL_FROM, QUIRE_ADMIN_TOKEN, QUIRE_SECRET, TRUST_PROXY,',
-    'QUIRE_RETENTION_DAYS, QUIRE_METRICS, LOG_LEVEL. SIGTERM or SIGINT: stop accepting, finish requests, close the store, exit 0.',
+    'QUIRE_RETENTION_DAYS, QUIRE_METRICS, QUIRE_BODY_IDLE_TIMEOUT_SECONDS, LOG_LEVEL. SIGTERM or SIGINT: stop accepting, finish requests, close the store, exit 0.',
     'Exits 1 with a message when the port is in use or cannot be bound.',
   ].join('\n'),
   async run(args, io) {
@@ -32,7 +33,11 @@ export const serveCommand: CliCommand = {
     });
     let listening;
     try {
-      listening = await listen(server, { port: server.config.port, host: server.config.host });
+      listening = await listen(server, {
+        port: server.config.port,
+        host: server.config.host,
+        clientTimeouts: { ...DEFAULT_CLIENT_TIMEOUTS, bodyIdleTimeoutMs: server.config.bodyIdleTimeoutSeconds * 1000 },
+      });
     } catch (error) {
       await server.close();
       throw new CliError(describeListenFailure(error, server.config.host, server.config.port));

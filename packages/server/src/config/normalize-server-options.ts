@@ -26,6 +26,8 @@ export interface ServerSettings {
   retentionDays?: number;
   /** `QUIRE_METRICS` (`true`/`false`), default false; needs `adminToken`. */
   metrics?: boolean;
+  /** `QUIRE_BODY_IDLE_TIMEOUT_SECONDS`, default 30, at most 600; enforced by `quire serve`'s HTTP server, not by `fetch`. */
+  bodyIdleTimeoutSeconds?: number;
 }
 
 /** The configuration before the secret is resolved against the store. */
@@ -36,6 +38,10 @@ export type ServerEnvironment = Record<string, string | undefined>;
 
 const defaultPort = 8787;
 const defaultRetentionDays = 90;
+/** Seconds a request body may go without a byte arriving before `quire serve` answers 408. */
+export const DEFAULT_BODY_IDLE_TIMEOUT_SECONDS = 30;
+// The whole request has 10 minutes (Node's requestTimeout): a longer silence could never end.
+const maxBodyIdleTimeoutSeconds = 600;
 const minimumTokenLength = 16;
 
 /**
@@ -58,6 +64,9 @@ export function normalizeServerOptions(settings: ServerSettings, env: ServerEnvi
     trustProxy: settings.trustProxy ?? parseBoolean('TRUST_PROXY', readVariable(env, 'TRUST_PROXY')),
     retentionDays: checkRetentionDays(settings.retentionDays ?? parseInteger('QUIRE_RETENTION_DAYS', readVariable(env, 'QUIRE_RETENTION_DAYS'))),
     metrics: checkMetrics(settings.metrics ?? parseBoolean('QUIRE_METRICS', readVariable(env, 'QUIRE_METRICS')), adminToken),
+    bodyIdleTimeoutSeconds: checkBodyIdleTimeout(
+      settings.bodyIdleTimeoutSeconds ?? parseInteger('QUIRE_BODY_IDLE_TIMEOUT_SECONDS', readVariable(env, 'QUIRE_BODY_IDLE_TIMEOUT_SECONDS')),
+    ),
   };
 }
 
@@ -113,6 +122,14 @@ function checkRetentionDays(days: number | undefined): number {
   if (days === undefined) return defaultRetentionDays;
   if (!Number.isInteger(days) || days < 1) throw new ServerOptionsError('QUIRE_RETENTION_DAYS', `expected at least 1 day, got ${days}`);
   return days;
+}
+
+function checkBodyIdleTimeout(seconds: number | undefined): number {
+  if (seconds === undefined) return DEFAULT_BODY_IDLE_TIMEOUT_SECONDS;
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > maxBodyIdleTimeoutSeconds) {
+    throw new ServerOptionsError('QUIRE_BODY_IDLE_TIMEOUT_SECONDS', `expected 1 to ${maxBodyIdleTimeoutSeconds} seconds, got ${seconds}`);
+  }
+  return seconds;
 }
 
 function checkMetrics(metrics: boolean, adminToken: string | undefined): boolean {

@@ -27,4 +27,9 @@ export interface ServerConfig {
   retentionDays: number;
   /** Whether `GET /metrics` serves Prometheus metrics to the admin token (`QUIRE_METRICS`, default false). */
   metrics: boolean;
+  /**
+   * Seconds a request body may go without a byte arriving, while the server waits for it, before
+   * `quire serve` answers 408 `REQUEST_TIMEOUT` (`QUIRE_BODY_IDLE_TIMEOUT_SECONDS`, default 30).
+   */
+  bodyIdleTimeoutSeconds: number;
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorCode } from '../errors/catalogue.js';
 import type { ErrorAnswer } from '../errors/error-response.js';
@@ -13,9 +14,23 @@ export type RefuseBeforeRouting = (code: ErrorCode, reason?: string) => ErrorAns
  * writable, or a response on it has already begun (bytes of another answer are on the wire).
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex, refuse: RefuseBeforeRouting): void {
-  if (error.code !== 'ECONNRESET' && socket.writable && !hasResponseInProgress(socket)) {
-    socket.write(serializeAnswer(refuse(mapParserError(error.code), error.code)));
-  }
+  answerAndClose(socket, error.code !== 'ECONNRESET' && !hasResponseInProgress(socket), () => refuse(mapParserError(error.code), error.code));
+}
+
+/**
+ * Answers a request whose body stopped arriving (see `watchBodyIdleTime`) with 408
+ * `REQUEST_TIMEOUT` and destroys the connection, so the route reading the body sees it end. Writes
+ * nothing when the route has already begun its own answer (it did not wait for the body).
+ */
+export function answerIdleBody(request: IncomingMessage, response: ServerResponse, refuse: RefuseBeforeRouting): void {
+  answerAndClose(request.socket, !response.headersSent, () => refuse('REQUEST_TIMEOUT', BODY_IDLE_REASON));
+}
+
+/** The reason logged with a 408 for a body that stopped arriving. */
+export const BODY_IDLE_REASON = 'BODY_IDLE_TIMEOUT';
+
+function answerAndClose(socket: Duplex, mayAnswer: boolean, answer: () => ErrorAnswer): void {
+  if (mayAnswer && socket.writable) socket.write(serializeAnswer(answer()));
   socket.destroy();
 }
 

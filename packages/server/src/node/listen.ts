@@ -2,14 +2,15 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { QuireServer } from '../create-server.js';
-import { answerClientError } from './answer-client-error.js';
-import { createClientTimeoutOptions, DEFAULT_CLIENT_TIMEOUTS, type ClientTimeouts } from './client-timeouts.js';
+import { answerClientError, answerIdleBody } from './answer-client-error.js';
+import { checkingInterval, createClientTimeoutOptions, DEFAULT_CLIENT_TIMEOUTS, type ClientTimeouts } from './client-timeouts.js';
+import { watchBodyIdleTime } from './watch-body-idle-time.js';
 
 /** Options of {@link listen}. */
 export interface ListenOptions {
   port: number;
   host: string;
-  /** How long clients may take to send headers and whole requests; default {@link DEFAULT_CLIENT_TIMEOUTS}. */
+  /** How long clients may take to send headers, whole requests and each piece of a body; default {@link DEFAULT_CLIENT_TIMEOUTS}. */
   clientTimeouts?: ClientTimeouts;
 }
 
@@ -26,18 +27,24 @@ export interface Listening {
 
 /**
  * Serves `server.fetch` on Node's HTTP server via `@hono/node-server`, passing the peer address
- * along; requests Node's parser refuses or that arrive too slowly (see `clientTimeouts`) get the
- * JSON error body too. Resolves once listening; rejects when the port cannot be bound.
+ * along; requests Node's parser refuses or that arrive too slowly (see `clientTimeouts`: headers,
+ * the whole request, a body that stops arriving) get the JSON error body too. Resolves once
+ * listening; rejects when the port cannot be bound.
  */
 export function listen(server: QuireServer, options: ListenOptions): Promise<Listening> {
+  const timeouts = options.clientTimeouts ?? DEFAULT_CLIENT_TIMEOUTS;
   return new Promise((resolve, reject) => {
     const httpServer = serve({
       fetch: (request, env) => server.fetch(request, { remoteAddress: env.incoming.socket?.remoteAddress }),
       port: options.port,
       hostname: options.host,
-      serverOptions: createClientTimeoutOptions(options.clientTimeouts ?? DEFAULT_CLIENT_TIMEOUTS),
+      serverOptions: createClientTimeoutOptions(timeouts),
     }) as Server;
     httpServer.on('clientError', (error: Error, socket) => answerClientError(error, socket, server.refuseBeforeRouting));
+    const unwatch = watchBodyIdleTime(httpServer, timeouts.bodyIdleTimeoutMs, checkingInterval(timeouts.bodyIdleTimeoutMs), (request, response) =>
+      answerIdleBody(request, response, server.refuseBeforeRouting),
+    );
+    httpServer.once('close', unwatch);
     httpServer.once('error', reject);
     httpServer.once('listening', () => {
       httpServer.off('error', reject);

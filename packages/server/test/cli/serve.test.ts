@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/open-database.js';
 import { prepareTestStore, type TestStoreSettings } from '../../../../test/support/test-stores.js';
 import { buildReport } from '../server-harness.js';
+import { sendRawPieces } from '../node/raw-http.js';
 
 // The CLI is bundled next to node_modules so that its package imports resolve as in a real install.
 const bundleDir = join(process.cwd(), 'node_modules', '.cache', `quire-cli-test-${process.pid}`);
@@ -103,6 +104,25 @@ describe('quire serve', () => {
     expect(rows).toEqual([{ document_id: 'e'.repeat(64) }]);
     // A real process starting PGlite (PostgreSQL built to WebAssembly) gets more than the default time.
   }, 60_000);
+
+  it('answers 408 to a body silent for QUIRE_BODY_IDLE_TIMEOUT_SECONDS, and logs that limit at start', async () => {
+    const child = spawn(process.execPath, [bundle, 'serve', '--port', '0', '--data-dir', store.dataDir], {
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'info', QUIRE_BODY_IDLE_TIMEOUT_SECONDS: '1' },
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const waitForOutput = recordOutput(child);
+    expect((await waitForOutput(/"msg":"quire server configured"/)).input).toContain('"bodyIdleTimeoutSeconds":1');
+    const [, url] = await waitForOutput(/listening on (http:\/\/\S+)/);
+
+    const head = 'POST /v1/collect HTTP/1.1\r\nHost: quire.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
+    const answer = await sendRawPieces(url!, [head, '{"libraryVersion":'], 0);
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'REQUEST_TIMEOUT' });
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // The default silence is 30 s: well past this test's limit, so only the variable can cut it.
+  }, 25_000);
 
   it('exits 1 saying the port is in use, without logging "ready", when another process holds the port', async () => {
     const holder = createTcpServer();

@@ -18,6 +18,7 @@ describe('normalizeServerOptions', () => {
       trustProxy: false,
       retentionDays: 90,
       metrics: false,
+      bodyIdleTimeoutSeconds: 30,
     });
   });
 
@@ -34,6 +35,7 @@ describe('normalizeServerOptions', () => {
       TRUST_PROXY: 'true',
       QUIRE_RETENTION_DAYS: '30',
       QUIRE_METRICS: 'true',
+      QUIRE_BODY_IDLE_TIMEOUT_SECONDS: '45',
     };
     const config = normalizeServerOptions({ port: 1234, retentionDays: 7 }, env);
 
@@ -50,7 +52,9 @@ describe('normalizeServerOptions', () => {
       trustProxy: true,
       retentionDays: 7,
       metrics: true,
+      bodyIdleTimeoutSeconds: 45,
     });
+    expect(normalizeServerOptions({ bodyIdleTimeoutSeconds: 5 }, env).bodyIdleTimeoutSeconds).toBe(5);
   });
 
   it('treats empty variables as unset', () => {
@@ -75,6 +79,9 @@ describe('normalizeServerOptions', () => {
     [{ QUIRE_RETENTION_DAYS: '-3' }, 'QUIRE_RETENTION_DAYS'],
     [{ QUIRE_METRICS: 'sometimes', QUIRE_ADMIN_TOKEN: 'admin-token-from-env-123' }, 'QUIRE_METRICS'],
     [{ QUIRE_METRICS: 'true' }, 'QUIRE_METRICS'],
+    [{ QUIRE_BODY_IDLE_TIMEOUT_SECONDS: '0' }, 'QUIRE_BODY_IDLE_TIMEOUT_SECONDS'],
+    [{ QUIRE_BODY_IDLE_TIMEOUT_SECONDS: '601' }, 'QUIRE_BODY_IDLE_TIMEOUT_SECONDS'],
+    [{ QUIRE_BODY_IDLE_TIMEOUT_SECONDS: '1.5' }, 'QUIRE_BODY_IDLE_TIMEOUT_SECONDS'],
   ])('rejects %o naming %s', (env, variable) => {
     let caught: unknown;
     try {

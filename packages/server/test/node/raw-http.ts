@@ -14,15 +14,31 @@ export interface RawAnswer {
  * closed with unread bytes) is part of closing, as it is for Node's own answers.
  */
 export function sendRawRequest(url: string, request: string | Buffer): Promise<RawAnswer> {
+  return sendRawPieces(url, [request], 0);
+}
+
+/**
+ * Like {@link sendRawRequest}, but writes `pieces` one after the other, each `everyMs` after the
+ * previous one was written (the first once connected), and stops writing once an answer arrives.
+ */
+export function sendRawPieces(url: string, pieces: ReadonlyArray<string | Buffer>, everyMs: number): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(request));
+    let timer: NodeJS.Timeout | undefined;
+    const writeFrom = (index: number) => {
+      if (index >= pieces.length || chunks.length > 0 || !socket.writable) return;
+      socket.write(pieces[index]!, () => {
+        timer = setTimeout(() => writeFrom(index + 1), everyMs);
+      });
+    };
+    const socket = connect({ host: hostname, port: Number(port) }, () => writeFrom(0));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
     });
     socket.on('close', () => {
+      clearTimeout(timer);
       const text = Buffer.concat(chunks).toString('utf8');
       if (text === '') reject(new Error('the server closed the connection without answering'));
       else resolve(parseAnswer(text));
