@@ -107,8 +107,8 @@ describe.each(storeKinds)('quire usage report on %s', (kind) => {
     await store.dispose();
   });
 
-  it('e-mails every licence key\'s billable documents and opens with the change against the previous month, as the summary API reports them', async () => {
-    const result = await cli({ SMTP_URL: sink.url }, '--month', '2026-02', '--email-to', 'finance@acme.test');
+  it('e-mails every licence key\'s billable documents and opens with --all, with the change against the previous month, as the summary API reports them', async () => {
+    const result = await cli({ SMTP_URL: sink.url }, '--month', '2026-02', '--email-to', 'finance@acme.test', '--all');
     const mail = await sink.takeMessageTo('finance@acme.test');
     const { text, html } = readAlternatives(mail.raw);
 
@@ -119,6 +119,18 @@ describe.each(storeKinds)('quire usage report on %s', (kind) => {
     expect(figuresInHtml(html)).toEqual(figuresInSummary(apiSummary));
     expect(figuresInText(text).map((figures) => figures.licenseKey)).toEqual(['org-<gamma>&co', 'org-alpha', 'org-beta', 'Total']);
     expect(html).not.toContain('<gamma>');
+  });
+
+  it('refuses to e-mail every licence key\'s usage without --all, and sends nothing', async () => {
+    const result = await cli({ SMTP_URL: sink.url }, '--month', '2026-02', '--email-to', 'careless@acme.test');
+
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "quire usage: report needs --license KEY, or --all to e-mail every license key's usage to careless@acme.test\n",
+    });
+    // The command has returned, so any message it sent is already in the sink.
+    expect(sink.messages.filter((message) => message.to.includes('careless@acme.test'))).toEqual([]);
   });
 
   it('reports only the key given with --license', async () => {
@@ -168,5 +180,12 @@ describe('quire usage report arguments', () => {
     expect(await refusal('--month', '2026-13', '--email-to', 'a@acme.test')).toEqual([2, 'quire usage: --month: expected YYYY-MM, got "2026-13"\n']);
     expect(await refusal('--month', '2026-02')).toEqual([2, 'quire usage: report needs --email-to ADDRESS\n']);
     expect(await refusal('--month', '2026-02', '--email-to', 'finance.acme.test')).toEqual([2, 'quire usage: --email-to: The e-mail address must contain exactly one "@".\n']);
+  });
+
+  it('refuses --license together with --all before opening the store', async () => {
+    expect(await refusal('--month', '2026-02', '--email-to', 'a@acme.test', '--license', 'org-alpha', '--all')).toEqual([
+      2,
+      'quire usage: report takes --license KEY or --all, not both\n',
+    ]);
   });
 });
