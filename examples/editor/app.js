@@ -2,7 +2,9 @@
 // download it as DOCX. Query parameters, so the page can be tried against any server unchanged:
 //   ?collector=URL      where usage reports go (default: a local `quire serve`)
 //   ?licenseKey=KEY     your organisation's key (default: the community key)
-//   ?telemetry=off      no report, no request at all
+//   ?telemetry=off      no usage report
+//   ?fonts=off          no web fonts: missing Word fonts are shown in the browser's fallback fonts
+// With both off the page requests nothing but its own files (see README.md).
 /* global Quire, URLSearchParams */
 
 const params = new URLSearchParams(window.location.search);
@@ -11,6 +13,8 @@ const options = {
   telemetry: params.get('telemetry') === 'off'
     ? { enabled: false }
     : { endpoint: params.get('collector') ?? 'http://localhost:8787/v1/collect', metadata: { example: 'editor' } },
+  // true: the default, dist/fonts/ next to quire.min.js.
+  fonts: params.get('fonts') !== 'off',
 };
 
 const fileInput = document.getElementById('file');
