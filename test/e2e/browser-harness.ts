@@ -40,9 +40,14 @@ export interface StaticServer {
  * Content-Security-Policy).
  */
 export function serveRepository(headers: Record<string, string> = {}): Promise<StaticServer> {
+  return serveFolder(repositoryRoot, headers);
+}
+
+/** Serves the folder `root` read-only on a free port of 127.0.0.1, as {@link serveRepository} serves the repository. */
+export function serveFolder(root: string, headers: Record<string, string> = {}): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
-    const path = resolve(repositoryRoot, `.${decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)}`);
-    if (!path.startsWith(repositoryRoot)) return void response.writeHead(403).end();
+    const path = resolve(root, `.${decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)}`);
+    if (!path.startsWith(root)) return void response.writeHead(403).end();
     readFile(path).then(
       (body) => {
         const type = contentTypes[extname(path)] ?? 'application/octet-stream';

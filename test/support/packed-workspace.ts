@@ -1,5 +1,5 @@
 // Packs the workspace packages as `npm publish` would and installs them into empty folders, as
-// users get them: shared by the pack-and-install test and `npm run bench size`.
+// users get them: shared by the pack-and-install test, the examples' build test and `npm run bench size`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,15 +15,16 @@ export interface InstallSize {
   readonly packages: number;
 }
 
-/** Runs a command and returns its standard output; throws with its standard error when it fails. */
-export function run(command: string, args: readonly string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+/** Runs a command, with `env` added to the environment, and returns its standard output; throws with its standard error when it fails. */
+export function run(command: string, args: readonly string[], cwd: string, env: Readonly<Record<string, string>> = {}): string {
+  return execFileSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
 }
 
-/** Packs every workspace package (already built) into `destination`. */
-export function packWorkspace(destination: string): PackedWorkspace {
+/** Packs every workspace package (already built), or those named in `names`, into `destination`. */
+export function packWorkspace(destination: string, names?: readonly string[]): PackedWorkspace {
   mkdirSync(destination, { recursive: true });
-  const packed = JSON.parse(run('npm', ['pack', '--workspaces', '--ignore-scripts', '--json', '--pack-destination', destination], repositoryRoot)) as {
+  const which = names === undefined ? ['--workspaces'] : names.map((name) => `--workspace=${name}`);
+  const packed = JSON.parse(run('npm', ['pack', ...which, '--ignore-scripts', '--json', '--pack-destination', destination], repositoryRoot)) as {
     name: string;
     filename: string;
   }[];
