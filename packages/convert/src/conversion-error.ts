@@ -11,7 +11,7 @@ export type ConversionErrorCode =
   | 'CONVERT_INPUT_INVALID'
   /** The input is larger than the configured cap; no engine saw it. */
   | 'CONVERT_INPUT_TOO_LARGE'
-  /** The conversion ran past its time limit and was stopped. */
+  /** The conversion's work ran past its time limit (counted from when it started, not while queued) and was stopped. */
   | 'CONVERT_TIMEOUT'
   /** The engine failed while converting a readable input (crash, export error). */
   | 'CONVERT_ENGINE_FAILED'
@@ -19,7 +19,7 @@ export type ConversionErrorCode =
   | 'CONVERT_ENGINE_UNAVAILABLE'
   /** The engine answered, but its output is not a valid file of the requested format. */
   | 'CONVERT_OUTPUT_INVALID'
-  /** The engine's queue is full; try again later. */
+  /** The engine's queue is full, or the conversion waited in it past its longest wait; it was never started. Try again later. */
   | 'CONVERT_BUSY';
 
 /** Options of the {@link ConversionError} constructor. */

@@ -27,8 +27,10 @@ export interface ConvertOptions {
   fileName?: string;
   /** Cancels the conversion; `convert` then rejects with the signal's reason. */
   signal?: AbortSignal;
-  /** Time limit of the conversion in milliseconds; default the engine's. */
+  /** Time limit of the conversion's work in milliseconds, not counting its wait in the engine's queue; default the engine's. */
   timeoutMs?: number;
+  /** Longest wait in the engine's queue before the conversion starts, in milliseconds (`CONVERT_BUSY` past it); default the engine's. */
+  maxQueueWaitMs?: number;
   /** Largest accepted input in bytes; default 25 MiB. */
   maxInputBytes?: number;
   /**
@@ -92,6 +94,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, e
       ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.maxQueueWaitMs !== undefined ? { maxQueueWaitMs: options.maxQueueWaitMs } : {}),
       ...(paperSize !== undefined ? { paperSize } : {}),
     });
     return { ...result, warnings: [...selection.warnings, ...result.warnings], engine: selection.engine, from, to };

@@ -39,8 +39,17 @@ export interface ConversionRequest {
   fileName?: string;
   /** Cancels the conversion; the engine rejects with the signal's reason. */
   signal?: AbortSignal;
-  /** Hard time limit of this conversion in milliseconds; the engine's default when absent. */
+  /**
+   * Hard time limit of the work in milliseconds, from when the engine starts it: time spent waiting
+   * in the engine's queue for a free worker or process is not counted. The engine's default when absent.
+   */
   timeoutMs?: number;
+  /**
+   * Longest the conversion may wait in the engine's queue before it starts, in milliseconds; past it
+   * the engine withdraws it with `CONVERT_BUSY` ("busy, try again later"). The engine's default
+   * (no limit unless configured) when absent; engines without a queue of their own (Gotenberg) ignore it.
+   */
+  maxQueueWaitMs?: number;
   /**
    * Paper of PDF pages whose source gives no page size; default `A4`. The built-in engine honours
    * it; LibreOffice and Gotenberg use their own default.

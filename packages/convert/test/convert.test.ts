@@ -25,11 +25,11 @@ describe('convert', () => {
     expect(libreoffice.calls.map((call) => call.request)).toEqual([{ from: 'docx', to: 'pdf' }]);
   });
 
-  it('takes the format of text from the file name and passes the name, time limit and signal on', async () => {
+  it('takes the format of text from the file name and passes the name, time limit, longest queue wait and signal on', async () => {
     const builtin = createFakeEngine('builtin');
     const signal = new AbortController().signal;
-    await convert(utf8('<div>x</div>'), { fileName: 'notes.md', to: 'docx', timeoutMs: 5000, signal }, fakeRegistry(builtin));
-    expect(builtin.calls[0]?.request).toEqual({ from: 'md', to: 'docx', fileName: 'notes.md', timeoutMs: 5000, signal });
+    await convert(utf8('<div>x</div>'), { fileName: 'notes.md', to: 'docx', timeoutMs: 5000, maxQueueWaitMs: 2000, signal }, fakeRegistry(builtin));
+    expect(builtin.calls[0]?.request).toEqual({ from: 'md', to: 'docx', fileName: 'notes.md', timeoutMs: 5000, maxQueueWaitMs: 2000, signal });
   });
 
   it('refuses input over the size cap before any engine sees it', async () => {

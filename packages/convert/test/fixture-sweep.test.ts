@@ -13,6 +13,7 @@ import { readMarkdown } from '../src/readers/read-markdown.js';
 import { findMissingRun, normalizeText, wordTextRuns } from '../../quire/test/readers/docx/docx-text.js';
 import { findAll, readDocxParts, readPart } from './writers/docx/docx-parts.js';
 import { pdfText } from '../../../test/support/pdf-tools.js';
+import { createRunAhead } from './support/run-ahead.js';
 
 const FIXTURES = new URL('../../../test/fixtures/', import.meta.url);
 const FOLDERS: Readonly<Record<InputFormat, string>> = { docx: 'docx', md: 'markdown', html: 'html' };
@@ -36,25 +37,37 @@ function readFixture(from: InputFormat, name: string): Uint8Array {
   return new Uint8Array(readFileSync(new URL(`${FOLDERS[from]}/${name}`, FIXTURES)));
 }
 
-// Every conversion starts at once when the file loads, so the engine's workers stay busy while
-// the tests check outputs one by one; each test awaits its own. The queue holds them all.
-const builtin = createEngines({ env: {}, libreoffice: false, gotenberg: false, builtin: { maxQueueLength: 1000 } });
-const libreoffice = createEngines({ env: process.env, builtin: false, gotenberg: false, libreoffice: { poolSize: 2, maxQueueLength: 1000 } });
+// The engines convert a few fixtures ahead of the test that checks them (as many as they have
+// workers), never all at once: a queue of hundreds of conversions on a busy machine is what made
+// this file fail. Each conversion then waits for at most the one before it, and its time limit
+// counts its own work only. The limits are generous on purpose: they catch a hung engine, not a
+// slow machine (the largest fixture converts in a few seconds on an idle one).
+const WORK_TIMEOUT_MS = 600_000;
+const TEST_TIMEOUT_MS = 3 * WORK_TIMEOUT_MS;
+const POOL_SIZE = 2;
+const builtin = createEngines({ env: {}, libreoffice: false, gotenberg: false, builtin: { poolSize: POOL_SIZE, timeoutMs: WORK_TIMEOUT_MS } });
+const libreoffice = createEngines({ env: process.env, builtin: false, gotenberg: false, libreoffice: { poolSize: POOL_SIZE, timeoutMs: WORK_TIMEOUT_MS } });
 afterAll(() => Promise.all([builtin.close(), libreoffice.close()]));
 
-function start(from: InputFormat, to: OutputFormat, name: string, engine: 'builtin' | 'libreoffice'): Promise<ConvertResult> {
+const sweepKey = (from: InputFormat, to: OutputFormat, name: string) => `${from} ${to} ${name}`;
+
+function runAhead(engine: 'builtin' | 'libreoffice', pairs: ReadonlyArray<readonly [InputFormat, OutputFormat]>) {
   const registry = engine === 'builtin' ? builtin : libreoffice;
-  const result = convert(readFixture(from, name), { from, to, engine, fileName: name }, registry);
-  // A rejection is reported by the test that awaits it, not as an unhandled one before that.
-  result.catch(() => undefined);
-  return result;
+  const jobs = new Map(pairs.flatMap(([from, to]) => listFixtures(from).map((name) => [sweepKey(from, to, name), { from, to, name }] as const)));
+  return createRunAhead(
+    [...jobs.keys()],
+    (key) => {
+      const { from, to, name } = jobs.get(key)!;
+      return convert(readFixture(from, name), { from, to, engine, fileName: name }, registry);
+    },
+    POOL_SIZE,
+  );
 }
 
-const conversions = new Map<string, Promise<ConvertResult>>();
-for (const [from, to] of PAIRS) {
-  for (const name of listFixtures(from)) conversions.set(`${from} ${to} ${name}`, start(from, to, name, 'builtin'));
-}
-const officeConversions = new Map(listFixtures('docx').map((name) => [name, start('docx', 'pdf', name, 'libreoffice')]));
+// In the order the tests below run, so that the conversions started ahead are the next ones checked.
+const PDF_PAIRS = PAIRS.filter(([, to]) => to === 'pdf');
+const conversions = runAhead('builtin', [...PDF_PAIRS, ['docx', 'docx'], ['md', 'docx'], ['html', 'docx']]);
+const officeConversions = runAhead('libreoffice', [['docx', 'pdf']]);
 
 // Failures of code owned elsewhere (src/writers/pdf, src/writers/docx, src/readers/docx), by pair
 // and fixture: the runs of source text known to be missing from a PDF, or the number of nodes of a
@@ -172,9 +185,9 @@ function expectPdf(result: ConvertResult, engine: 'builtin' | 'libreoffice'): st
   return pdfText(result.bytes, undefined, 'raw');
 }
 
-describe.each(PAIRS.filter(([, to]) => to === 'pdf'))('convert %s to %s with the built-in engine', (from) => {
-  it.each(listFixtures(from))('keeps the text of %s', { timeout: 120_000 }, async (name) => {
-    const text = expectPdf(await conversions.get(`${from} pdf ${name}`)!, 'builtin');
+describe.each(PDF_PAIRS)('convert %s to %s with the built-in engine', (from) => {
+  it.each(listFixtures(from))('keeps the text of %s', { timeout: TEST_TIMEOUT_MS }, async (name) => {
+    const text = expectPdf(await conversions.get(sweepKey(from, 'pdf', name)), 'builtin');
     const runs = from === 'docx' ? wordTextRuns(readPart(readDocxParts(readFixture('docx', name)), 'word/document.xml')) : textblockTexts(readSource(from, name));
     const failure = KNOWN_FAILURES[`${from} pdf ${name}`];
     const known = failure?.missing ?? [];
@@ -186,8 +199,8 @@ describe.each(PAIRS.filter(([, to]) => to === 'pdf'))('convert %s to %s with the
 });
 
 describe('convert docx to docx with the built-in engine', () => {
-  it.each(listFixtures('docx'))('passes %s through with its text, paragraph styles, headings, list numbering and quote depths', { timeout: 120_000 }, async (name) => {
-    const result = await conversions.get(`docx docx ${name}`)!;
+  it.each(listFixtures('docx'))('passes %s through with its text, paragraph styles, headings, list numbering and quote depths', { timeout: TEST_TIMEOUT_MS }, async (name) => {
+    const result = await conversions.get(sweepKey('docx', 'docx', name));
     const source = readFixture('docx', name);
     const body = readPart(readDocxParts(result.bytes), 'word/document.xml');
     const sourceBody = readPart(readDocxParts(source), 'word/document.xml');
@@ -202,8 +215,8 @@ describe('convert docx to docx with the built-in engine', () => {
 });
 
 describe.each(['md', 'html'] as const)('convert %s to docx with the built-in engine', (from) => {
-  it.each(listFixtures(from))('writes %s with its text, Heading1..6 styles, numbered list items, tables, code blocks and quote depths', { timeout: 120_000 }, async (name) => {
-    const result = await conversions.get(`${from} docx ${name}`)!;
+  it.each(listFixtures(from))('writes %s with its text, Heading1..6 styles, numbered list items, tables, code blocks and quote depths', { timeout: TEST_TIMEOUT_MS }, async (name) => {
+    const result = await conversions.get(sweepKey(from, 'docx', name));
     const source = readSource(from, name);
     const read = await readDocx(result.bytes);
     expect(normalizeText(extractText(read.value))).toBe(normalizeText(extractText(source)));
@@ -222,8 +235,8 @@ describe.each(['md', 'html'] as const)('convert %s to docx with the built-in eng
 });
 
 describe('convert docx to pdf with the LibreOffice engine', () => {
-  it.each(listFixtures('docx'))('keeps the text of %s', { timeout: 120_000 }, async (name) => {
-    const text = expectPdf(await officeConversions.get(name)!, 'libreoffice');
+  it.each(listFixtures('docx'))('keeps the text of %s', { timeout: TEST_TIMEOUT_MS }, async (name) => {
+    const text = expectPdf(await officeConversions.get(sweepKey('docx', 'pdf', name)), 'libreoffice');
     const runs = wordTextRuns(readPart(readDocxParts(readFixture('docx', name)), 'word/document.xml'));
     const allowed = LIBREOFFICE_DIFFERENCES[name]?.missing ?? [];
     expect(findMissingRuns(runs, text).filter((run) => !allowed.includes(run))).toEqual([]);

@@ -43,7 +43,7 @@ export function createBuiltinEngine(options: BuiltinEngineOptions = {}): Builtin
       }
       const output = await pool.run(
         { input, from: request.from, to: request.to, ...(request.paperSize ? { paperSize: request.paperSize } : {}) },
-        { timeoutMs: request.timeoutMs ?? settings.timeoutMs, ...(request.signal ? { signal: request.signal } : {}) },
+        { timeoutMs: request.timeoutMs ?? settings.timeoutMs, maxQueueWaitMs: request.maxQueueWaitMs ?? settings.maxQueueWaitMs, ...(request.signal ? { signal: request.signal } : {}) },
       );
       return { bytes: output.bytes, contentType: OUTPUT_CONTENT_TYPES[request.to], warnings: output.warnings };
     },

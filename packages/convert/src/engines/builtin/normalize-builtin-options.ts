@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { QuireOptionsError } from 'quire/telemetry';
+import { MAX_TIMER_MS, readIntegerOption, readOptionalIntegerOption } from '../read-integer-option.js';
 
 /** Options of `createBuiltinEngine`. Every one has a default. */
 export interface BuiltinEngineOptions {
@@ -7,7 +8,9 @@ export interface BuiltinEngineOptions {
   poolSize?: number;
   /** Conversions waiting for a free worker beyond this many get `CONVERT_BUSY`; default 64. */
   maxQueueLength?: number;
-  /** Default time limit of one conversion in milliseconds, waiting included; default 60 000. */
+  /** Default longest wait of a conversion for a free worker, in milliseconds; past it `CONVERT_BUSY` (never started); default no limit. */
+  maxQueueWaitMs?: number;
+  /** Default time limit of one conversion in milliseconds, from when a worker takes it (not counting the wait in the queue); default 60 000. */
   timeoutMs?: number;
   /** Heap limit of each worker in MiB; default 512. */
   maxHeapMb?: number;
@@ -21,6 +24,7 @@ export interface BuiltinEngineOptions {
 export interface NormalizedBuiltinOptions {
   poolSize: number;
   maxQueueLength: number;
+  maxQueueWaitMs: number | undefined;
   timeoutMs: number;
   maxHeapMb: number;
   idleTimeoutMs: number;
@@ -34,22 +38,14 @@ export interface NormalizedBuiltinOptions {
 export function normalizeBuiltinOptions(options: BuiltinEngineOptions = {}): NormalizedBuiltinOptions {
   if (typeof options !== 'object' || options === null) throw new QuireOptionsError('builtin', 'must be an object.');
   return {
-    poolSize: readInteger(options.poolSize, 'builtin.poolSize', Math.min(2, availableParallelism()), 1, 64),
-    maxQueueLength: readInteger(options.maxQueueLength, 'builtin.maxQueueLength', 64, 0, 1_000_000),
-    timeoutMs: readInteger(options.timeoutMs, 'builtin.timeoutMs', 60_000, 1, 3_600_000),
-    maxHeapMb: readInteger(options.maxHeapMb, 'builtin.maxHeapMb', 512, 32, 65_536),
-    // setTimeout's own ceiling (2^31 - 1 ms, about 24.8 days).
-    idleTimeoutMs: readInteger(options.idleTimeoutMs, 'builtin.idleTimeoutMs', 60_000, 1, 2_147_483_647),
+    poolSize: readIntegerOption(options.poolSize, 'builtin.poolSize', Math.min(2, availableParallelism()), 1, 64),
+    maxQueueLength: readIntegerOption(options.maxQueueLength, 'builtin.maxQueueLength', 64, 0, 1_000_000),
+    maxQueueWaitMs: readOptionalIntegerOption(options.maxQueueWaitMs, 'builtin.maxQueueWaitMs', 1, MAX_TIMER_MS),
+    timeoutMs: readIntegerOption(options.timeoutMs, 'builtin.timeoutMs', 60_000, 1, 3_600_000),
+    maxHeapMb: readIntegerOption(options.maxHeapMb, 'builtin.maxHeapMb', 512, 32, 65_536),
+    idleTimeoutMs: readIntegerOption(options.idleTimeoutMs, 'builtin.idleTimeoutMs', 60_000, 1, MAX_TIMER_MS),
     workerUrl: readUrl(options.workerUrl),
   };
-}
-
-function readInteger(value: unknown, option: string, fallback: number, min: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new QuireOptionsError(option, `must be an integer from ${min} to ${max}.`);
-  }
-  return value;
 }
 
 function readUrl(value: unknown): URL | undefined {

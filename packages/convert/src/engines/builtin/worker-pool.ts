@@ -18,8 +18,10 @@ export interface WorkerPoolOptions {
 
 /** Limits of one {@link WorkerPool.run} call. */
 export interface RunTaskOptions {
-  /** Time from the call to the answer, waiting included; past it the worker is stopped. */
+  /** Time from when a worker takes the task to its answer (the wait in the queue is not counted); past it the worker is stopped with `CONVERT_TIMEOUT`. */
   timeoutMs: number;
+  /** Longest the task may wait in the queue for a free worker; past it the task is withdrawn with `CONVERT_BUSY`, never started. Default (undefined) no limit. */
+  maxQueueWaitMs?: number | undefined;
   /** Cancels the task; `run` then rejects with the signal's reason and stops the worker. */
   signal?: AbortSignal;
 }
@@ -36,6 +38,8 @@ export interface WorkerPool {
 
 interface Job {
   task: BuiltinTask;
+  /** Called when a worker takes the task: its time limit starts now. */
+  begin(): void;
   settle(outcome: { ok: true; output: BuiltinOutput } | { ok: false; reason: unknown }): void;
 }
 
@@ -71,6 +75,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       slot.job = job;
       slot.worker.ref();
       slot.worker.postMessage(job.task);
+      job.begin();
     }
   };
 
@@ -125,7 +130,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     get threadIds() {
       return slots.map((slot) => slot.worker?.threadId);
     },
-    run(task, { timeoutMs, signal }) {
+    run(task, { timeoutMs, maxQueueWaitMs, signal }) {
       if (closed) return Promise.reject(failure('CONVERT_ENGINE_UNAVAILABLE', 'The built-in engine is closed.'));
       if (signal?.aborted) return Promise.reject(signal.reason);
       if (slots.every((slot) => slot.job) && queue.length >= options.maxQueueLength) {
@@ -133,8 +138,14 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       }
       return new Promise<BuiltinOutput>((resolve, reject) => {
         let done = false;
+        // First the limit of the wait in the queue (if any), then, once a worker takes the task, the time limit of the work.
+        let timer: ReturnType<typeof setTimeout> | undefined;
         const job: Job = {
           task: { ...task, input: wholeBuffer(task.input), id: nextId++ },
+          begin() {
+            clearTimeout(timer);
+            timer = setTimeout(() => stop(failure('CONVERT_TIMEOUT', `The conversion did not finish within ${timeoutMs} ms.`)), timeoutMs);
+          },
           settle(outcome) {
             if (done) return;
             done = true;
@@ -149,7 +160,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
           job.settle({ ok: false, reason });
           withdraw(job);
         };
-        const timer = setTimeout(() => stop(failure('CONVERT_TIMEOUT', `The conversion did not finish within ${timeoutMs} ms.`)), timeoutMs);
+        if (maxQueueWaitMs !== undefined) {
+          timer = setTimeout(() => stop(failure('CONVERT_BUSY', `The conversion waited ${maxQueueWaitMs} ms for a free worker and was not started; try again later.`)), maxQueueWaitMs);
+        }
         const onAbort = () => stop(signal?.reason);
         signal?.addEventListener('abort', onAbort, { once: true });
         queue.push(job);

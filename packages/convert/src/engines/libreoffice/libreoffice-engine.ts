@@ -78,7 +78,11 @@ export function createLibreOfficeEngine(options: LibreOfficeEngineOptions = {}):
         await writeFile(inputPath, prepared.bytes, { mode: 0o600 });
         const outcome = await pool.run(
           { inputPath, outputPath, inputFilter: source.filter, outputFilter: OUTPUT_FILTERS[request.to], layout: request.to === 'pdf' },
-          { timeoutMs: request.timeoutMs ?? settings.timeoutMs, ...(request.signal ? { signal: request.signal } : {}) },
+          {
+            timeoutMs: request.timeoutMs ?? settings.timeoutMs,
+            maxQueueWaitMs: request.maxQueueWaitMs ?? settings.maxQueueWaitMs,
+            ...(request.signal ? { signal: request.signal } : {}),
+          },
         );
         if (!outcome.ok) {
           throw outcome.stage === 'load'

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { QuireOptionsError } from 'quire/telemetry';
+import { MAX_TIMER_MS, readIntegerOption, readOptionalIntegerOption } from '../read-integer-option.js';
 import type { Env } from '../../engine.js';
 import type { OfficePoolEvent } from './office-pool-event.js';
 
@@ -13,12 +14,14 @@ export interface LibreOfficeEngineOptions {
   poolSize?: number;
   /** A process is restarted after this many conversions; default 200. */
   maxConversionsPerProcess?: number;
-  /** Default time limit of one conversion in milliseconds; default 60 000. */
+  /** Default time limit of one conversion in milliseconds, from when a process takes it (not counting the wait in the queue); default 60 000. */
   timeoutMs?: number;
   /** How long a LibreOffice process may take to start, in milliseconds; default 30 000. */
   startTimeoutMs?: number;
   /** Conversions waiting for a free process beyond this many get `CONVERT_BUSY`; default 100. */
   maxQueueLength?: number;
+  /** Default longest wait of a conversion for a free process, in milliseconds; past it `CONVERT_BUSY` (never started); default no limit. */
+  maxQueueWaitMs?: number;
   /** Folder under which the engine makes its work folder (profiles, job files); default the OS temp folder. */
   workDir?: string;
   /** Environment to find programs in and pass `PATH`, `LANG`, `LC_ALL`, `TZ` from; default `process.env`. */
@@ -36,6 +39,7 @@ export interface NormalizedLibreOfficeOptions {
   timeoutMs: number;
   startTimeoutMs: number;
   maxQueueLength: number;
+  maxQueueWaitMs: number | undefined;
   workDir: string;
   env: Env;
   onEvent: (event: OfficePoolEvent) => void;
@@ -52,23 +56,16 @@ export function normalizeLibreOfficeOptions(options: LibreOfficeEngineOptions = 
   return {
     sofficePath: readPath(options.sofficePath, 'libreoffice.sofficePath'),
     pythonPath: readPath(options.pythonPath, 'libreoffice.pythonPath'),
-    poolSize: readInteger(options.poolSize, 'libreoffice.poolSize', 1, 1, 64),
-    maxConversionsPerProcess: readInteger(options.maxConversionsPerProcess, 'libreoffice.maxConversionsPerProcess', 200, 1, 1_000_000),
-    timeoutMs: readInteger(options.timeoutMs, 'libreoffice.timeoutMs', 60_000, 1, 3_600_000),
-    startTimeoutMs: readInteger(options.startTimeoutMs, 'libreoffice.startTimeoutMs', 30_000, 1000, 600_000),
-    maxQueueLength: readInteger(options.maxQueueLength, 'libreoffice.maxQueueLength', 100, 0, 1_000_000),
+    poolSize: readIntegerOption(options.poolSize, 'libreoffice.poolSize', 1, 1, 64),
+    maxConversionsPerProcess: readIntegerOption(options.maxConversionsPerProcess, 'libreoffice.maxConversionsPerProcess', 200, 1, 1_000_000),
+    timeoutMs: readIntegerOption(options.timeoutMs, 'libreoffice.timeoutMs', 60_000, 1, 3_600_000),
+    startTimeoutMs: readIntegerOption(options.startTimeoutMs, 'libreoffice.startTimeoutMs', 30_000, 1000, 600_000),
+    maxQueueLength: readIntegerOption(options.maxQueueLength, 'libreoffice.maxQueueLength', 100, 0, 1_000_000),
+    maxQueueWaitMs: readOptionalIntegerOption(options.maxQueueWaitMs, 'libreoffice.maxQueueWaitMs', 1, MAX_TIMER_MS),
     workDir: readPath(options.workDir, 'libreoffice.workDir') ?? tmpdir(),
     env: options.env ?? process.env,
     onEvent: readFunction(options.onEvent, 'libreoffice.onEvent') ?? (() => undefined),
   };
-}
-
-function readInteger(value: unknown, option: string, fallback: number, min: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new QuireOptionsError(option, `must be an integer from ${min} to ${max}.`);
-  }
-  return value;
 }
 
 function readPath(value: unknown, option: string): string | undefined {

@@ -13,6 +13,15 @@ export interface OfficePoolConfig {
   workerConfig: (id: number) => OfficeWorkerConfig;
 }
 
+/** Limits of one {@link OfficePool.run} call. */
+export interface OfficeRunOptions {
+  /** Time limit of the conversion from when a worker takes it; the wait in the queue is not counted. */
+  timeoutMs: number;
+  /** Longest wait in the queue for a free worker; past it `CONVERT_BUSY`. Undefined: no limit. */
+  maxQueueWaitMs?: number | undefined;
+  signal?: AbortSignal;
+}
+
 interface QueuedJob {
   start: (worker: OfficeWorker) => void;
   reject: (reason: unknown) => void;
@@ -46,11 +55,12 @@ export class OfficePool {
   }
 
   /**
-   * Runs `job` on the next free worker. Rejects with `CONVERT_BUSY` when the queue is full,
-   * `CONVERT_ENGINE_UNAVAILABLE` once closed, the signal's reason when aborted, and otherwise as
-   * `OfficeWorker.run` does.
+   * Runs `job` on the next free worker; its `timeoutMs` counts from when the worker takes it.
+   * Rejects with `CONVERT_BUSY` when the queue is full or the job waited in it past
+   * `maxQueueWaitMs`, `CONVERT_ENGINE_UNAVAILABLE` once closed, the signal's reason when aborted,
+   * and otherwise as `OfficeWorker.run` does.
    */
-  run(job: BridgeJob, options: { timeoutMs: number; signal?: AbortSignal }): Promise<BridgeOutcome> {
+  run(job: BridgeJob, options: OfficeRunOptions): Promise<BridgeOutcome> {
     if (this.closed) return Promise.reject(closedError());
     if (options.signal?.aborted) return Promise.reject(options.signal.reason);
     const worker = this.idle.pop();
@@ -63,18 +73,28 @@ export class OfficePool {
       );
     }
     return new Promise<BridgeOutcome>((resolve, reject) => {
-      const { signal } = options;
-      const onAbort = () => {
+      const { signal, maxQueueWaitMs } = options;
+      const leave = (reason: unknown) => {
+        clearTimeout(expiry);
+        signal?.removeEventListener('abort', onAbort);
         const index = this.queue.indexOf(entry);
         if (index >= 0) this.queue.splice(index, 1);
-        reject(signal?.reason);
+        reject(reason);
       };
+      const onAbort = () => leave(signal?.reason);
+      const expiry =
+        maxQueueWaitMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              leave(new ConversionError('CONVERT_BUSY', `The conversion waited ${maxQueueWaitMs} ms for a free LibreOffice process and was not started.`, { engine: 'libreoffice' }));
+            }, maxQueueWaitMs);
       const entry: QueuedJob = {
         start: (free) => {
+          clearTimeout(expiry);
           signal?.removeEventListener('abort', onAbort);
           this.runOn(free, job, options).then(resolve, reject);
         },
-        reject,
+        reject: leave,
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(entry);
@@ -90,9 +110,9 @@ export class OfficePool {
     process.off('exit', this.killOnExit);
   }
 
-  private async runOn(worker: OfficeWorker, job: BridgeJob, options: { timeoutMs: number; signal?: AbortSignal }): Promise<BridgeOutcome> {
+  private async runOn(worker: OfficeWorker, job: BridgeJob, options: OfficeRunOptions): Promise<BridgeOutcome> {
     try {
-      return await worker.run(job, { ...options, jobNumber: ++this.jobCount });
+      return await worker.run(job, { timeoutMs: options.timeoutMs, ...(options.signal ? { signal: options.signal } : {}), jobNumber: ++this.jobCount });
     } finally {
       this.release(worker);
     }

@@ -93,6 +93,7 @@ describe('createBuiltinEngine', () => {
     }
     expect(isQuireOptionsError(caught) && caught.message).toMatch(/builtin\.poolSize/);
     expect(() => createBuiltinEngine({ workerUrl: 'https://example.com/worker.js' })).toThrow(/builtin\.workerUrl/);
+    expect(() => createBuiltinEngine({ maxQueueWaitMs: 0 })).toThrow(/builtin\.maxQueueWaitMs/);
     expect(() => createBuiltinEngine({ idleTimeoutMs: 0 })).toThrow(/builtin\.idleTimeoutMs/);
   });
 });

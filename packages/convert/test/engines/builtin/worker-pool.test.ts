@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from '../../../src/engines/builtin/worker-pool.js';
 import { codeOf } from '../../support/error-code.js';
+import { createFakeWorker, type FakeWorker } from './support/fake-worker.js';
 
 const script = new URL('./support/scripted-worker.mjs', import.meta.url);
 const command = (text: string) => ({ input: new TextEncoder().encode(text), from: 'md' as const, to: 'docx' as const });
@@ -103,11 +104,75 @@ describe('createWorkerPool', () => {
     expect(next.warnings).toEqual([`thread ${pool.threadIds[0]}`]);
   });
 
-  it('counts the time spent waiting in the queue against the limit', async () => {
-    const pool = startPool({ size: 1 });
-    const running = pool.run(command('wait:400'), { timeoutMs: 5000 });
-    expect(await codeOf(pool.run(command('echo'), { timeoutMs: 100 }))).toBe('CONVERT_TIMEOUT');
-    await running;
+  describe('with a clock the test controls', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    function startFakePool(options: Partial<WorkerPoolOptions> = {}): { pool: WorkerPool; workers: FakeWorker[] } {
+      const workers: FakeWorker[] = [];
+      const pool = startPool({
+        size: 1,
+        startWorker: () => {
+          const fake = createFakeWorker(workers.length + 1);
+          workers.push(fake);
+          return fake.worker;
+        },
+        ...options,
+      });
+      return { pool, workers };
+    }
+
+    it('does not count the time a task waits in the queue against its time limit', async () => {
+      const { pool, workers } = startFakePool();
+      const running = pool.run(command('first'), { timeoutMs: 60_000 });
+      const waiting = pool.run(command('second'), { timeoutMs: 1000 });
+      // The second task waits ten times its limit for the one worker.
+      vi.advanceTimersByTime(10_000);
+      workers[0]!.answer(1);
+      await expect(running).resolves.toBeDefined();
+      expect(workers[0]!.tasks.map((task) => task.id)).toEqual([1, 2]);
+      workers[0]!.answer(2);
+      expect(new TextDecoder().decode((await waiting).bytes)).toBe('second');
+    });
+
+    it('counts the time limit from when a worker takes the task, and then stops it with CONVERT_TIMEOUT', async () => {
+      const { pool, workers } = startFakePool();
+      const running = pool.run(command('first'), { timeoutMs: 60_000 });
+      let outcome = 'pending';
+      const waiting = codeOf(pool.run(command('spin'), { timeoutMs: 1000 })).then((code) => (outcome = code));
+      vi.advanceTimersByTime(5000);
+      workers[0]!.answer(1);
+      await running;
+      vi.advanceTimersByTime(999);
+      await Promise.resolve();
+      expect(outcome).toBe('pending');
+      vi.advanceTimersByTime(1);
+      expect(await waiting).toBe('CONVERT_TIMEOUT');
+      // The stuck worker was stopped; the next task gets a fresh one.
+      const next = pool.run(command('next'), { timeoutMs: 1000 });
+      workers[1]!.answer(3);
+      expect((await next).warnings).toEqual(['thread 2']);
+    });
+
+    it('withdraws a task that waited past maxQueueWaitMs with CONVERT_BUSY, never starting it, and keeps serving', async () => {
+      const { pool, workers } = startFakePool();
+      const running = pool.run(command('first'), { timeoutMs: 60_000 });
+      const waiting = codeOf(pool.run(command('second'), { timeoutMs: 60_000, maxQueueWaitMs: 2000 }));
+      vi.advanceTimersByTime(1999);
+      const patient = pool.run(command('third'), { timeoutMs: 60_000, maxQueueWaitMs: 2000 });
+      vi.advanceTimersByTime(1);
+      expect(await waiting).toBe('CONVERT_BUSY');
+      workers[0]!.answer(1);
+      await running;
+      // The withdrawn task never reached the worker; the one queued after it did.
+      expect(workers[0]!.tasks.map((task) => new TextDecoder().decode(task.input))).toEqual(['first', 'third']);
+      workers[0]!.answer(3);
+      await expect(patient).resolves.toBeDefined();
+    });
   });
 
   it('rejects with the signal reason when aborted, waiting or running', async () => {
