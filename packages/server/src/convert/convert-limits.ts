@@ -11,7 +11,13 @@ export interface ConvertLimits {
   maxConcurrent: number;
   /** Requests that may wait (uploading, or for one of `maxConcurrent`) before 503; default 16. */
   maxQueued: number;
-  /** Time limit of one conversion in milliseconds, from when it starts (504 past it); default 60 000. */
+  /**
+   * Longest a request may wait, once uploaded, for its conversion to start (for one of `maxConcurrent`,
+   * then in the engine's queue), in milliseconds; past it 503 `CONVERT_BUSY` with Retry-After, the
+   * conversion never started; default 30 000.
+   */
+  maxQueueWaitMs: number;
+  /** Time limit of one conversion's work in milliseconds, from when the engine starts it, not counting any wait (504 past it); default 60 000. */
   timeoutMs: number;
   /** `Retry-After` of the 429 and 503 answers, in seconds; default 2. */
   retryAfterSeconds: number;
@@ -23,6 +29,7 @@ export const DEFAULT_CONVERT_LIMITS: ConvertLimits = {
   maxConcurrentPerKey: 10,
   maxConcurrent: 8,
   maxQueued: 16,
+  maxQueueWaitMs: 30_000,
   timeoutMs: 60_000,
   retryAfterSeconds: 2,
 };

@@ -17,7 +17,10 @@ export interface RunConversionOptions {
   engines: EngineRegistry;
   /** Holds `QUIRE_ENGINE`. */
   env: Env;
+  /** Time limit of the conversion's work, from when the engine starts it. */
   timeoutMs: number;
+  /** Longest the conversion may wait in the engine's queue before it starts (`CONVERT_BUSY` past it). */
+  maxQueueWaitMs: number;
   maxInputBytes: number;
   retryAfterSeconds: number;
   /** Aborts the conversion (the client went away). */
@@ -27,8 +30,9 @@ export interface RunConversionOptions {
 }
 
 /**
- * Converts an upload with the engine `selectEngine` picks, stopped after `timeoutMs` even when
- * the engine overlooks its own limit. Throws an `ApiError` carrying the `ConversionError`'s code
+ * Converts an upload with the engine `selectEngine` picks. The engine counts `timeoutMs` from when
+ * it starts the work and gives up a wait in its queue after `maxQueueWaitMs` (`CONVERT_BUSY`); an
+ * engine that overlooks both is stopped after their sum regardless (`CONVERT_TIMEOUT`). Throws an `ApiError` carrying the `ConversionError`'s code
  * and message (the catalogue maps each to its status), with `Retry-After` on `CONVERT_BUSY`;
  * rethrows the signal's reason when the client went away. Reports the conversion to `metrics`.
  */
@@ -39,9 +43,10 @@ export async function runConversion(job: ConversionJob, options: RunConversionOp
     options.metrics.conversionFinished({ engine, from: job.from, to: job.to, outcome, seconds: (performance.now() - startedAt) / 1000 });
   };
   const deadline = new AbortController();
+  // The engine may first queue the conversion, so the backstop allows for the wait as well as the work.
   const timer = setTimeout(() => {
     deadline.abort(new ConversionError('CONVERT_TIMEOUT', `The conversion did not finish within ${options.timeoutMs} ms.`));
-  }, options.timeoutMs);
+  }, options.maxQueueWaitMs + options.timeoutMs);
   const signal = AbortSignal.any([deadline.signal, options.signal]);
   // An engine that overlooks its signal must not hold the request: the answer goes out regardless.
   const stopped = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
@@ -56,6 +61,7 @@ export async function runConversion(job: ConversionJob, options: RunConversionOp
         ...(job.locale === undefined ? {} : { locale: job.locale }),
         signal,
         timeoutMs: options.timeoutMs,
+        maxQueueWaitMs: options.maxQueueWaitMs,
         maxInputBytes: options.maxInputBytes,
         env: options.env,
         onEngineSelected: (name) => {

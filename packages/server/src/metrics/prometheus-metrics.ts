@@ -45,7 +45,7 @@ export function createPrometheusMetrics(registry: Registry): ServerMetrics {
   });
   const conversionRejections = new Counter({
     name: 'quire_conversion_rejections_total',
-    help: 'Conversion requests refused before starting: key_limit (429, the key has too many at once) or queue_full (503).',
+    help: 'Conversion requests refused before starting: key_limit (429, the key has too many at once), queue_full (503) or queue_wait (503, waited past maxQueueWaitMs for a slot).',
     labelNames: ['reason'] as const,
     registers,
   });
@@ -100,7 +100,7 @@ export function createPrometheusMetrics(registry: Registry): ServerMetrics {
   });
 
   // Series that exist from the start, so that rate() sees the first refusal or failure.
-  for (const reason of ['key_limit', 'queue_full'] as const) conversionRejections.inc({ reason }, 0);
+  for (const reason of ['key_limit', 'queue_full', 'queue_wait'] as const) conversionRejections.inc({ reason }, 0);
   for (const kind of ['unavailable', 'query'] as const) storeErrors.inc({ kind }, 0);
 
   return {

@@ -26,7 +26,7 @@ export interface StoredBatch {
 }
 
 /** Why a conversion was refused before it started. */
-export type ConversionRefusal = 'key_limit' | 'queue_full';
+export type ConversionRefusal = 'key_limit' | 'queue_full' | 'queue_wait';
 
 /** What went wrong with the store: it could not be reached, or it refused a statement. */
 export type StoreFailure = 'unavailable' | 'query';

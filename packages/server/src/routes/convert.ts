@@ -7,6 +7,7 @@ import type { ConvertLimits } from '../convert/convert-limits.js';
 import { FILE_PART_NAME, readUpload } from '../convert/read-upload.js';
 import { resolveUploadFormat } from '../convert/resolve-upload-format.js';
 import { runConversion } from '../convert/run-conversion.js';
+import { waitForSlot } from '../convert/wait-for-slot.js';
 import { buildWarningHeaders, MAX_WARNINGS_HEADER_BYTES } from '../convert/warning-headers.js';
 import type { ServerDeps } from '../deps.js';
 import { ApiError } from '../errors/api-error.js';
@@ -32,8 +33,10 @@ const describeConvertRoute = (deps: ServerDeps, limits: ConvertLimits) =>
     description:
       `Send the file as the multipart part \`${FILE_PART_NAME}\` (at most ${formatByteSize(limits.maxUploadBytes)}). Without \`from\`, the format is ` +
       'detected: a Word package is docx, text is taken at its file extension (.md, .markdown, .txt, .html, .htm), else html when it ' +
-      `starts like an HTML page and md otherwise. Limits: ${limits.maxConcurrentPerKey} conversions at once per key (429), a bounded ` +
-      `server queue (503), ${limits.timeoutMs} ms per conversion (504); 429 and 503 carry Retry-After. Documents never cause a fetch.`,
+      `starts like an HTML page and md otherwise. Limits: ${limits.maxConcurrentPerKey} conversions at once per key (429); a bounded ` +
+      `server queue: a request beyond it, or one whose conversion has not started ${limits.maxQueueWaitMs} ms after its upload, gets 503 CONVERT_BUSY ` +
+      `(never started: retry); ${limits.timeoutMs} ms for the conversion's work, from when it starts, not counting the wait (504 CONVERT_TIMEOUT); ` +
+      '429 and 503 carry Retry-After. Documents never cause a fetch.',
     security: [{ apiKey: [] }],
     middleware: [requireApiKey(deps)] as const,
     request: {
@@ -103,7 +106,14 @@ export function convertRoutes(deps: ServerDeps, options: ConvertRouteOptions): R
     try {
       const upload = await readUpload(c.req.raw, { maxFileBytes: limits.maxUploadBytes });
       const from = await resolveUploadFormat(upload.bytes, query.from, upload.fileName);
-      await ticket.start(signal);
+      const slot = await waitForSlot(ticket, { maxWaitMs: limits.maxQueueWaitMs, signal });
+      if (!slot.started) {
+        deps.metrics.conversionRefused('queue_wait');
+        throw new ApiError('CONVERT_BUSY', {
+          message: `The server is converting too many documents: no conversion slot came free within ${limits.maxQueueWaitMs} ms, so this one was not started. Retry after the time given in Retry-After.`,
+          headers: retryAfter,
+        });
+      }
       const startedAt = performance.now();
       const result = await runConversion(
         { bytes: upload.bytes, from, to, fileName: upload.fileName, locale: query.locale },
@@ -111,6 +121,7 @@ export function convertRoutes(deps: ServerDeps, options: ConvertRouteOptions): R
           engines: options.engines,
           env: options.env,
           timeoutMs: limits.timeoutMs,
+          maxQueueWaitMs: slot.msLeft,
           maxInputBytes: limits.maxUploadBytes,
           retryAfterSeconds: limits.retryAfterSeconds,
           signal,

@@ -4,7 +4,7 @@ import { createEngines, type EngineRegistry } from '../../../convert/src/create-
 import type { ConversionEngine } from '../../../convert/src/engine.js';
 import type { CreateServerOptions } from '../../src/create-server.js';
 import { startConvertHarness, type ConvertHarness } from '../routes/convert-harness.js';
-import { createScriptedEngine, until } from '../../../convert/test/server/routes/scripted-engine.js';
+import { createScriptedEngine } from '../../../convert/test/server/routes/scripted-engine.js';
 import { buildReport, postReport, startServerHarness, type ServerHarness } from '../server-harness.js';
 import { readSample, scrape } from './scrape.js';
 
@@ -70,7 +70,7 @@ describe('the metrics a server records', () => {
     expect(readSample(before, 'quire_conversion_rejections_total', { reason: 'queue_full' })).toBe(0);
 
     const running = convertMarkdown(harness, 'hold');
-    await until(() => engine.started.length === 1);
+    await engine.whenStarted(1);
     const waiting = convertMarkdown(harness, 'queued', await harness.issueKey('second@example.com'));
     let during = await scrape(harness);
     for (let i = 0; i < 100 && readSample(during, 'quire_conversions_waiting') !== 1; i++) during = await scrape(harness);

@@ -1,11 +1,15 @@
 // A conversion engine for server tests whose conversions do what their input text says.
 import { ConversionError } from '../../../src/conversion-error.js';
-import type { ConversionEngine, ConversionResult, EngineName } from '../../../src/engine.js';
+import type { ConversionEngine, ConversionRequest, ConversionResult, EngineName } from '../../../src/engine.js';
 
 /** A {@link createScriptedEngine} engine. */
 export interface ScriptedEngine extends ConversionEngine {
   /** Conversions started so far (their input text). */
   started: string[];
+  /** The requests of those conversions, in the same order. */
+  requests: ConversionRequest[];
+  /** Resolves once `count` conversions have started: counts, never a clock. */
+  whenStarted(count: number): Promise<void>;
   /** Finishes every conversion waiting for the test. */
   finishAll(): void;
 }
@@ -17,19 +21,30 @@ export interface ScriptedEngine extends ConversionEngine {
  */
 export function createScriptedEngine(name: EngineName = 'builtin'): ScriptedEngine {
   let waiting: Array<() => void> = [];
+  const watchers: Array<{ count: number; resolve: () => void }> = [];
   const result: ConversionResult = { bytes: new TextEncoder().encode('converted'), contentType: 'application/pdf', warnings: [] };
   const engine: ScriptedEngine = {
     name,
     started: [],
+    requests: [],
     supports: () => true,
-    async convert(input) {
+    async convert(input, request) {
       const command = new TextDecoder().decode(input);
       engine.started.push(command);
+      engine.requests.push(request);
+      for (const watcher of watchers.filter((candidate) => candidate.count <= engine.started.length)) {
+        watchers.splice(watchers.indexOf(watcher), 1);
+        watcher.resolve();
+      }
       if (command === 'busy') throw new ConversionError('CONVERT_BUSY', 'The scripted engine is full.');
       if (command === 'fail') throw new ConversionError('CONVERT_ENGINE_FAILED', 'The scripted engine crashed.', { engine: name });
       if (command === 'hang') return new Promise<ConversionResult>(() => undefined);
       if (command === 'hold') await new Promise<void>((resolve) => waiting.push(resolve));
       return result;
+    },
+    whenStarted(count) {
+      if (engine.started.length >= count) return Promise.resolve();
+      return new Promise<void>((resolve) => watchers.push({ count, resolve }));
     },
     finishAll() {
       for (const resolve of waiting) resolve();
@@ -38,10 +53,4 @@ export function createScriptedEngine(name: EngineName = 'builtin'): ScriptedEngi
     close: async () => undefined,
   };
   return engine;
-}
-
-/** Resolves once `condition` holds, checking every 5 ms; rejects after about 2.5 s. */
-export async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  if (!condition()) throw new Error('condition not met in time');
 }
