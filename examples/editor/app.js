@@ -53,8 +53,14 @@ async function openFile(file) {
     say(`${file.name} is open.`);
     editor.focus();
   } catch (error) {
-    // The editor shows its own short message in place of the document; the code says why.
+    // The editor shows its own short message; the code says why. A document that was open stays
+    // open with its edits, and can still be downloaded.
     say(`${file.name} could not be opened (${error.code ?? error.name}).`, true);
+    const kept = editor?.getDocumentId();
+    if (kept !== undefined) {
+      documentIdOutput.textContent = kept;
+      downloadButton.disabled = false;
+    }
   }
 }
 

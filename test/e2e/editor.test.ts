@@ -309,7 +309,7 @@ describe('the editor example in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows a message for an unreadable file, keeps working, and opens the next file', async () => {
+  it('shows a message for an unreadable file, keeps the document being edited when the next one fails, and opens the next file', async () => {
     const { page, errors } = await openExample({ telemetry: 'off' });
     const broken = { name: 'broken.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('This is not a zip archive.') };
     // The first file reaches `new Editor` (its `ready` rejects); a later one reaches `open`.
@@ -329,9 +329,25 @@ describe('the editor example in Chromium', () => {
     await page.keyboard.type(' Still editable.');
     expect(await documentTextOf(page)).toContain('Intense Quote style. Still editable.');
 
-    expect(await chooseFile(page, broken)).toBe('broken.docx could not be opened (DOCX_NOT_ZIP).');
-    expect(await page.locator(DOCUMENT).count()).toBe(0);
+    // A file that fails to open while a document is being edited leaves that document, its edits
+    // and its documentId as they were, with the editor's message above it.
+    const documentId = await page.textContent('#documentId');
+    const whole = await readFile(join(fixtures, TABLE_FIXTURE));
+    const truncated = { name: 'truncated.docx', mimeType: broken.mimeType, buffer: whole.subarray(0, whole.length >> 1) };
+    expect(await chooseFile(page, truncated)).toMatch(/^truncated\.docx could not be opened \(DOCX_[A-Z_]+\)\.$/);
+    expect(await documentTextOf(page)).toContain('Intense Quote style. Still editable.');
+    expect(await page.textContent('#documentId')).toBe(documentId);
+    expect(await page.locator('#editor [role="alert"]').innerText()).toMatch(/^That file could not be opened.*The document you were editing is unchanged\./s);
+    expect(await page.isEnabled('#download')).toBe(true);
+    await page.keyboard.type(' And after.');
+    expect(await documentTextOf(page)).toContain('Intense Quote style. Still editable. And after.');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+    const saved = join(downloads, `kept-${download.suggestedFilename()}`);
+    await download.saveAs(saved);
+    expect(documentText(new Uint8Array(await readFile(saved)))).toContain('Still editable. And after.');
+
     expect(await openFixture(page, TABLE_FIXTURE)).toBe(`${TABLE_FIXTURE} is open.`);
+    expect(await page.locator('#editor [role="alert"]').count()).toBe(0);
     expect(await documentTextOf(page)).toContain('First option');
     expect(errors).toEqual([]);
     await page.context().close();

@@ -294,7 +294,7 @@ export class Editor {
   // document, which keeps its edits, until it is dismissed or another document is opened.
   #fail(error: unknown): void {
     if (this.#shown) {
-      const text = `${describeOpenError(error)} The document you were editing is unchanged.`;
+      const text = `${describeOpenError(error, 'That file')} The document you were editing is unchanged.`;
       this.#setStatus(createStatus(this.#page, text, 'notice', () => this.#setStatus(null)));
     } else {
       this.#setStatus(createStatus(this.#page, describeOpenError(error), 'error'));

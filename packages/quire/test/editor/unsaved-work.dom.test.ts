@@ -38,7 +38,7 @@ describe('Editor keeping the document when another file cannot be opened', () =>
     expect(editor.getDocumentId()).toBe(id);
     expect(documentElement(element).querySelector('strong')?.textContent).toBe('Bullets');
     const alert = element.querySelector('[role="alert"]');
-    expect(alert?.textContent).toMatch(/^This document could not be opened\. .+ The document you were editing is unchanged\./);
+    expect(alert?.textContent).toMatch(/^That file could not be opened\. .+ The document you were editing is unchanged\./);
     // The edit is still the last step in the history, and what is exported holds it.
     await editor.ready;
     expect(await boldTextOf(await editor.export())).toContain('Bullets');

@@ -1,13 +1,14 @@
 import { isDocumentError } from '../../document-error.js';
 
 /**
- * Returns the message shown in place of a document that could not be opened: a sentence for
- * people, with the reason a `DocumentError` gives; other errors (bugs) get a generic sentence and
- * their details stay in the `error` event.
+ * Returns the message shown in place of a document that could not be opened (or, as `That file`,
+ * above the document that stays on screen): a sentence for people, with the reason a
+ * `DocumentError` gives; other errors (bugs) get a generic sentence and their details stay in
+ * the `error` event.
  */
-export function describeOpenError(error: unknown): string {
+export function describeOpenError(error: unknown, subject: 'This document' | 'That file' = 'This document'): string {
   const reason = isDocumentError(error) ? ` ${error.message}` : '';
-  return `This document could not be opened.${reason}`;
+  return `${subject} could not be opened.${reason}`;
 }
 
 /**
