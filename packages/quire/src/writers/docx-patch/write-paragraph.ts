@@ -67,6 +67,10 @@ export function changedParagraphEdits(context: PatchContext, leaf: Leaf, templat
   }
   const templates = runTemplates(context, p, inline, template.leaf.node);
   const touched = inline.filter((child) => child.from < child.to && child.from < a && child.to > start);
+  if (touched.length === 0) {
+    const joined = runJoinedByInsertion(text, inline, now, start, a, b);
+    if (joined) touched.push(joined);
+  }
   const low = touched.length > 0 ? Math.min(start, touched[0]!.from) : start;
   const high = touched.length > 0 ? Math.max(a, touched[touched.length - 1]!.to) : a;
   const insertAt = touched.length > 0 ? inline.indexOf(touched[0]!) : firstContentFrom(inline, a);
@@ -148,6 +152,33 @@ function keptAtomRuns(text: string, touched: readonly InlineSource[], old: Fragm
     if (node && !node.isText) runs.push({ node, xml: text.slice(child.start, child.end) });
   }
   return new KeptAtomRuns(runs);
+}
+
+// A run of text alone, with or without properties: what Word and Quire write for plain text.
+const PLAIN_TEXT_RUN = /^<w:r(?:\s[^>]*)?>(?:<w:rPr\/>|<w:rPr>(?:(?!<\/w:rPr>)[\s\S])*<\/w:rPr>)?<w:t(?:\s[^>]*)?>[^<]*<\/w:t><\/w:r>$/;
+
+/**
+ * The run that text inserted at its edge (between `start` and `a` of the old content, `start` and
+ * `b` of the new) joins: a run of plain text right before the insertion, or else right after it,
+ * whose text the inserted text continues with the same formatting. Rewriting that run with the
+ * new text, instead of adding a run beside it, keeps a file from growing by a run at every
+ * round of editing and saving.
+ */
+function runJoinedByInsertion(text: string, inline: readonly InlineSource[], now: Fragment, start: number, a: number, b: number): InlineSource | undefined {
+  if (a !== start || b <= start) return undefined;
+  const neighbour = textSpans(now, start)
+    ? inline.find((child) => child.from < child.to && child.to === start)
+    : textSpans(now, b) ? inline.find((child) => child.from < child.to && child.from === a) : undefined;
+  return neighbour && PLAIN_TEXT_RUN.test(text.slice(neighbour.start, neighbour.end)) ? neighbour : undefined;
+}
+
+// Whether one text node of `content` runs across `position`, which then lies inside it.
+function textSpans(content: Fragment, position: number): boolean {
+  let spans = false;
+  content.forEach((node, offset) => {
+    if (node.isText && offset < position && position < offset + node.nodeSize) spans = true;
+  });
+  return spans;
 }
 
 function firstContentFrom(inline: readonly InlineSource[], position: number): number {

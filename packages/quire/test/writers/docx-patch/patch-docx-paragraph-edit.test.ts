@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DocxOriginal } from '../../../src/writers/docx-patch/index.js';
+import { buildTestDocx } from '../../../../../test/support/docx-package.js';
 import {
   bodyTextblocks,
   changedEntries,
   edited,
+  elementsOf,
   entryName,
   exportDocx,
   findAll,
@@ -12,6 +14,7 @@ import {
   firstTextParagraph,
   openDocx,
   openFixture,
+  paragraphsOf,
   partText,
   positionOf,
   removedEntries,
@@ -19,6 +22,7 @@ import {
   textOf,
   typingPosition,
   xmlOf,
+  type Located,
 } from './patch-fixtures.js';
 
 const TYPED = 'QZXTYPED';
@@ -155,5 +159,42 @@ describe('patchDocx after text is typed into one paragraph', () => {
     expect(sdt).toBeDefined();
     expect(sdt).toContain(sdtPr);
     expect(textOf(firstElement(sdt!, 'w:sdtContent')!)).toBe(`con${TYPED}trolled text`);
+  });
+});
+
+describe('patchDocx writing text typed at the edge of a run', () => {
+  const LANG = '<w:lang w:val="en-US"/>';
+  const body = `<w:p><w:r><w:rPr>${LANG}</w:rPr><w:t>Content</w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve"> bold</w:t></w:r></w:p><w:sectPr/>`;
+
+  /** Types `text` at offset `at` of the body's first paragraph and returns that paragraph as exported. */
+  async function typeInto(at: (paragraph: Located) => number, text: string, bold = false): Promise<string> {
+    const original = await openDocx(buildTestDocx({ body }));
+    const paragraph = bodyTextblocks(original.doc)[0]!;
+    const doc = edited(original.doc, (state) => {
+      const marks = bold ? [state.schema.marks['bold']!.create()] : [];
+      return state.tr.insert(at(paragraph), state.schema.text(text, marks));
+    });
+    const xml = (await partText(await exportDocx(original, doc), original.sources.partName))!;
+    return paragraphsOf(xml)[0]!;
+  }
+
+  it('extends the run before the text, keeping its properties, instead of adding a run beside it', async () => {
+    const written = await typeInto((paragraph) => positionOf(paragraph, ' bold'), '~');
+    expect(elementsOf(written, 'w:r')).toHaveLength(2);
+    expect(elementsOf(written, 'w:r')[0]).toBe(`<w:r><w:rPr>${LANG}</w:rPr><w:t xml:space="preserve">Content~</w:t></w:r>`);
+    expect(written).toContain('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve"> bold</w:t></w:r>');
+  });
+
+  it('extends the run after the text when the text starts the paragraph', async () => {
+    const written = await typeInto((paragraph) => paragraph.pos + 1, '~');
+    expect(elementsOf(written, 'w:r')).toHaveLength(2);
+    expect(elementsOf(written, 'w:r')[0]).toContain('<w:t xml:space="preserve">~Content</w:t>');
+  });
+
+  it('joins the bold run after the text when the typed text is bold, and adds no run', async () => {
+    const written = await typeInto((paragraph) => positionOf(paragraph, ' bold'), '~', true);
+    expect(elementsOf(written, 'w:r')).toHaveLength(2);
+    expect(elementsOf(written, 'w:r')[0]).toBe(`<w:r><w:rPr>${LANG}</w:rPr><w:t>Content</w:t></w:r>`);
+    expect(elementsOf(written, 'w:r')[1]).toBe('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">~ bold</w:t></w:r>');
   });
 });
