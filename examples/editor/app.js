@@ -4,7 +4,8 @@
 //   ?licenseKey=KEY     your organisation's key (default: the community key)
 //   ?telemetry=off      no usage report
 //   ?fonts=off          no web fonts: missing Word fonts are shown in the browser's fallback fonts
-// With both off the page requests nothing but its own files (see README.md).
+// With both off the page requests nothing but its own files (see README.md). Closing the page with
+// edits that no download holds asks first.
 /* global Quire, URLSearchParams */
 
 const params = new URLSearchParams(window.location.search);
@@ -27,6 +28,19 @@ const container = document.getElementById('editor');
 let editor = null;
 let fileName = 'document.docx';
 
+// While the document has edits that no download holds, closing or reloading the page asks first
+// (with the browser's own wording: pages cannot set it). The listener is there only while needed,
+// as a page with a beforeunload listener may be kept out of the back/forward cache.
+function askBeforeLeaving(event) {
+  event.preventDefault();
+  event.returnValue = true; // Browsers before preventDefault() was honoured here (Chromium < 119).
+}
+
+function watchUnsavedEdits({ dirty }) {
+  if (dirty) window.addEventListener('beforeunload', askBeforeLeaving);
+  else window.removeEventListener('beforeunload', askBeforeLeaving);
+}
+
 function say(text, isError = false) {
   status.textContent = text;
   status.classList.toggle('error', isError);
@@ -40,7 +54,7 @@ async function openFile(file) {
   documentIdOutput.textContent = '–';
   try {
     if (editor === null) {
-      editor = new Quire.Editor({ element: container, document: file, mode: viewOnly.checked ? 'view' : 'edit', toolbar: true, ...options });
+      editor = new Quire.Editor({ element: container, document: file, mode: viewOnly.checked ? 'view' : 'edit', toolbar: true, onDirty: watchUnsavedEdits, ...options });
       await editor.ready;
     } else if (isDocx(file)) {
       await editor.open(file);

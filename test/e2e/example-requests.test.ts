@@ -3,11 +3,11 @@
 // Playwright's request event does not), while a person opens a DOCX in Calibri with a picture,
 // types, downloads and opens a second document. What examples/editor/README.md lists.
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBasicFontconfig } from '../support/basic-fontconfig.js';
 import { startCorsCollector, type CorsCollector } from '../support/cors-collector.js';
-import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
+import { repositoryRoot } from './browser-harness.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
 
 const fixtures = join(repositoryRoot, 'test/fixtures/docx');
 /** Calibri throughout (Word's default), with a PNG picture. */
@@ -27,19 +27,14 @@ interface Request {
 describe('the requests of the editor example page in Chromium', () => {
   // Chromium sees DejaVu and Liberation only: Calibri and Carlito are missing on every machine.
   const fontconfig = writeBasicFontconfig();
-  let statics: StaticServer;
+  const chromium = useRepositoryInChromium(fontconfig.env);
   let collector: CorsCollector;
-  let browser: Browser;
 
   beforeAll(async () => {
-    statics = await serveRepository();
     collector = await startCorsCollector();
-    browser = await launchChromium([], fontconfig.env);
   });
   afterAll(async () => {
-    await browser?.close();
     await collector?.close();
-    await statics?.close();
   });
 
   /**
@@ -49,7 +44,7 @@ describe('the requests of the editor example page in Chromium', () => {
    * included, and the page's errors.
    */
   async function useThePage(query: Record<string, string>, until?: (requests: readonly Request[]) => boolean): Promise<{ requests: Request[]; errors: string[] }> {
-    const context = await browser.newContext({ acceptDownloads: true });
+    const context = await chromium.browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     const requests: Request[] = [];
     const errors: string[] = [];
@@ -57,7 +52,7 @@ describe('the requests of the editor example page in Chromium', () => {
     devtools.on('Network.requestWillBeSent', ({ request }) => void requests.push({ method: request.method, url: new URL(request.url) }));
     await devtools.send('Network.enable');
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${statics.origin}/examples/editor/index.html?${new URLSearchParams(query)}`);
+    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?${new URLSearchParams(query)}`);
     const open = async (name: string) => {
       await page.setInputFiles('#file', join(fixtures, name));
       await page.waitForFunction((text) => document.getElementById('status')?.textContent === text, `${name} is open.`);
@@ -79,7 +74,7 @@ describe('the requests of the editor example page in Chromium', () => {
 
   it('requests nothing but its own files with ?telemetry=off&fonts=off', async () => {
     const { requests, errors } = await useThePage({ telemetry: 'off', fonts: 'off' });
-    expect(requests.filter(({ url }) => url.origin !== statics.origin)).toEqual([]);
+    expect(requests.filter(({ url }) => url.origin !== chromium.statics.origin)).toEqual([]);
     expect(requests.every(({ method }) => method === 'GET')).toBe(true);
     expect(pathsOf(requests)).toEqual([...OWN_FILES].sort());
     expect(errors).toEqual([]);
@@ -88,7 +83,7 @@ describe('the requests of the editor example page in Chromium', () => {
   it('also requests, with ?telemetry=off alone, the web font standing in for Calibri from next to quire.min.js', async () => {
     expect(fontconfig.families).not.toMatch(/carlito|calibri/i);
     const { requests, errors } = await useThePage({ telemetry: 'off' });
-    expect(requests.filter(({ url }) => url.origin !== statics.origin)).toEqual([]);
+    expect(requests.filter(({ url }) => url.origin !== chromium.statics.origin)).toEqual([]);
     const paths = pathsOf(requests);
     expect(paths).toContain(`${FONTS}carlito-latin-400-normal.woff2`);
     expect(paths.filter((path) => !path.startsWith(FONTS))).toEqual([...OWN_FILES].sort());
@@ -99,10 +94,10 @@ describe('the requests of the editor example page in Chromium', () => {
     const reports = (requests: readonly Request[]) => requests.filter(({ method, url }) => method === 'POST' && url.href === collector.url);
     // A report leaves once its document is on screen, without holding it up: wait for the second.
     const { requests, errors } = await useThePage({ collector: collector.url }, (sent) => reports(sent).length === 2);
-    const elsewhere = requests.filter(({ url }) => url.origin !== statics.origin).map(({ method, url }) => `${method} ${url.href}`);
+    const elsewhere = requests.filter(({ url }) => url.origin !== chromium.statics.origin).map(({ method, url }) => `${method} ${url.href}`);
     // The preflight is cached for the 2 hours the collector allows (Chromium's cap).
     expect(elsewhere).toEqual([`OPTIONS ${collector.url}`, `POST ${collector.url}`, `POST ${collector.url}`]);
-    expect(pathsOf(requests.filter(({ url }) => url.origin === statics.origin)).filter((path) => !path.startsWith(FONTS))).toEqual([...OWN_FILES].sort());
+    expect(pathsOf(requests.filter(({ url }) => url.origin === chromium.statics.origin)).filter((path) => !path.startsWith(FONTS))).toEqual([...OWN_FILES].sort());
     expect(errors).toEqual([]);
   });
 });
