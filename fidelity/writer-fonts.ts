@@ -30,6 +30,22 @@ export interface WriterFontConfig {
 }
 
 /**
+ * Writes the writer's open fonts (Carlito, Caladea, Arimo, Tinos, Cousine and Gelasio; regular,
+ * bold, italic and bold italic Latin faces) as TrueType files into the new folder `folder`, from
+ * the @fontsource packages @quire/fonts depends on: fonts a fontconfig `<dir>` can list.
+ */
+export async function writeOpenFontFiles(folder: string): Promise<void> {
+  await mkdir(folder);
+  for (const { id } of Object.values(OPEN_FONTS)) {
+    const directory = join(dirname(require.resolve(`@fontsource/${id}/package.json`)), 'files');
+    for (const face of FACES) {
+      const woff = new Uint8Array(await readFile(join(directory, `${id}-latin-${face}.woff`)));
+      await writeFile(join(folder, `${id}-${face}.ttf`), woffToSfnt(woff));
+    }
+  }
+}
+
+/**
  * Writes a fontconfig configuration that adds the writer's open fonts (Carlito, Caladea, Arimo,
  * Tinos, Cousine and Gelasio; regular, bold, italic and bold italic Latin faces, as TrueType) and
  * its aliases to the system's fonts. A process started with `FONTCONFIG_FILE` set to its `file`
@@ -39,14 +55,7 @@ export async function createWriterFontConfig(): Promise<WriterFontConfig> {
   const work = await mkdtemp(join(tmpdir(), 'quire-fonts-'));
   try {
     const fonts = join(work, 'fonts');
-    await mkdir(fonts);
-    for (const { id } of Object.values(OPEN_FONTS)) {
-      const directory = join(dirname(require.resolve(`@fontsource/${id}/package.json`)), 'files');
-      for (const face of FACES) {
-        const woff = new Uint8Array(await readFile(join(directory, `${id}-latin-${face}.woff`)));
-        await writeFile(join(fonts, `${id}-${face}.ttf`), woffToSfnt(woff));
-      }
-    }
+    await writeOpenFontFiles(fonts);
     const aliases = ALIASES.map(([from, to]) => `<alias binding="same"><family>${from}</family><prefer><family>${to}</family></prefer></alias>`).join('');
     const config =
       '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>' +

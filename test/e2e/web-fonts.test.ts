@@ -1,15 +1,15 @@
 // The editor's web fonts in real headless Chromium, through the script-tag example page under a
-// strict Content-Security-Policy (`font-src 'self'`). This Debian has neither Calibri nor Carlito
-// installed, but has Liberation Serif (Times New Roman's metrics).
-import { execFileSync } from 'node:child_process';
+// strict Content-Security-Policy (`font-src 'self'`), in both font worlds (see FontWorld): where
+// Chromium finds neither Calibri nor Carlito, and where Carlito and the other open fonts are
+// installed, as on most Linux desktops with LibreOffice. Both have Liberation Serif (Times New
+// Roman's metrics).
 import { writeFile } from 'node:fs/promises';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocxEntries, buildZip } from '../support/docx-builder.js';
-import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
+import { createFontEnvironment, FONT_WORLDS, launchChromium, repositoryRoot, serveRepository, type FontEnvironment, type StaticServer } from './browser-harness.js';
 
 const fixtures = join(repositoryRoot, 'test/fixtures/docx');
 /** Liberation Serif throughout, which this computer has. */
@@ -56,27 +56,20 @@ function calibriDocument(): { name: string; mimeType: string; buffer: Buffer } {
   return { name: 'calibri.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(bytes) };
 }
 
-// Chromium sees only the fonts .ci/run installs (DejaVu, Liberation), through a fontconfig file of
-// the test's own: what counts as installed is the same on every machine, Carlito or not.
-const fontconfigDir = mkdtempSync(join(tmpdir(), 'quire-fontconfig-'));
-const FONTCONFIG_FILE = join(fontconfigDir, 'fonts.conf');
-writeFileSync(
-  FONTCONFIG_FILE,
-  `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><dir>/usr/share/fonts/truetype/liberation2</dir><cachedir>${join(fontconfigDir, 'cache')}</cachedir></fontconfig>`,
-);
-const installedFonts = execFileSync('fc-list', ['--format', '%{family}\n'], { encoding: 'utf8', env: { ...process.env, FONTCONFIG_FILE } });
-
-describe('web fonts in Chromium', () => {
+describe.each(FONT_WORLDS)('web fonts in Chromium %s', (world) => {
+  let fonts: FontEnvironment;
   let statics: StaticServer;
   let browser: Browser;
 
   beforeAll(async () => {
+    fonts = await createFontEnvironment(world);
     statics = await serveRepository({ 'content-security-policy': POLICY });
-    browser = await launchChromium([], { FONTCONFIG_FILE });
+    browser = await launchChromium([], fonts.env);
   });
   afterAll(async () => {
     await browser?.close();
     await statics?.close();
+    await fonts?.dispose();
   });
 
   /** Opens the example page; with `held`, font requests wait there until {@link release}d. */
@@ -136,37 +129,8 @@ describe('web fonts in Chromium', () => {
       throw new Error('No text of 40 characters.');
     });
 
-  it(
-    'shows a Calibri document at once with the fallback, then in Carlito from quire/dist/fonts/ once it arrives',
-    async () => {
-      expect(installedFonts).not.toMatch(/carlito|calibri/i);
-      const held: HeldRequests = { routes: [], released: false };
-      const { page, fontRequests, errors } = await openPage(held);
-      await openFile(page, calibriDocument());
-      // The document is on screen (`ready`) while the font file is still on its way.
-      await expect.poll(() => held.routes.length).toBeGreaterThan(0);
-      expect(await page.evaluate(() => document.fonts.check('12px Carlito'))).toBe(false);
-      const before = await textWidth(page);
-      await screenshot(page, 'before');
-
-      await release(held);
-      await page.waitForFunction(() => document.fonts.check('12px Carlito'));
-      await page.evaluate(() => document.fonts.ready);
-      const after = await textWidth(page);
-      await screenshot(page, 'after');
-
-      expect(fontRequests).toContain('/packages/quire/dist/fonts/carlito-latin-400-normal.woff2');
-      expect(fontRequests.every((path) => path.startsWith('/packages/quire/dist/fonts/carlito-latin-'))).toBe(true);
-      // Carlito is narrower than the fallback (DejaVu Sans): the text was laid out again.
-      expect(after).toBeLessThan(before * 0.95);
-      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    },
-  );
-
   it('requests no font file for a document whose fonts the computer has', async () => {
-    expect(installedFonts).toMatch(/Liberation Serif/);
+    expect(fonts.families).toContain('Liberation Serif');
     const { page, fontRequests, errors } = await openPage();
     await openFile(page, INSTALLED_FIXTURE);
     await page.evaluate(() => document.fonts.ready);
@@ -178,14 +142,71 @@ describe('web fonts in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows the fallback, and reports nothing, when the font files are missing', async () => {
-    const { page, fontRequests, errors } = await openPage();
-    await page.route('**/packages/quire/dist/fonts/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await openFile(page, calibriDocument());
-    await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.locator('#editor .quire-document').textContent()).not.toBe('');
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  if (world === 'without open fonts') {
+    it(
+      'shows a Calibri document at once with the fallback, then in Carlito from quire/dist/fonts/ once it arrives',
+      async () => {
+        expect(fonts.families.filter((family) => /carlito|calibri/i.test(family))).toEqual([]);
+        const held: HeldRequests = { routes: [], released: false };
+        const { page, fontRequests, errors } = await openPage(held);
+        await openFile(page, calibriDocument());
+        // The document is on screen (`ready`) while the font file is still on its way.
+        await expect.poll(() => held.routes.length).toBeGreaterThan(0);
+        expect(await page.evaluate(() => document.fonts.check('12px Carlito'))).toBe(false);
+        const before = await textWidth(page);
+        await screenshot(page, 'before');
+
+        await release(held);
+        await page.waitForFunction(() => document.fonts.check('12px Carlito'));
+        await page.evaluate(() => document.fonts.ready);
+        const after = await textWidth(page);
+        await screenshot(page, 'after');
+
+        expect(fontRequests).toContain('/packages/quire/dist/fonts/carlito-latin-400-normal.woff2');
+        expect(fontRequests.every((path) => path.startsWith('/packages/quire/dist/fonts/carlito-latin-'))).toBe(true);
+        // Carlito is narrower than the fallback (DejaVu Sans): the text was laid out again.
+        expect(after).toBeLessThan(before * 0.95);
+        expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      },
+    );
+
+    it('shows the fallback, and reports nothing, when the font files are missing', async () => {
+      const { page, fontRequests, errors } = await openPage();
+      await page.route('**/packages/quire/dist/fonts/**', (route) => route.fulfill({ status: 404, body: '' }));
+      await openFile(page, calibriDocument());
+      await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.locator('#editor .quire-document').textContent()).not.toBe('');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  } else {
+    it('requests no font file for a Calibri document and shows it in the installed Carlito, whose widths are Calibri\'s', async () => {
+      expect(fonts.families).toContain('Carlito');
+      const { page, fontRequests, errors } = await openPage();
+      await openFile(page, calibriDocument());
+      await page.evaluate(() => document.fonts.ready);
+      expect(fontRequests).toEqual([]);
+      const width = await textWidth(page);
+      // The same 40 characters in the same size, once in Carlito, once in the fallback (DejaVu Sans).
+      const [carlito, fallback] = await page.evaluate(() => {
+        const text = [...document.querySelectorAll<HTMLElement>('#editor .quire-document p')].find((p) => (p.textContent ?? '').length >= 40)!;
+        const size = getComputedStyle(text).fontSize;
+        return ['Carlito', 'DejaVu Sans'].map((family) => {
+          const probe = document.body.appendChild(Object.assign(document.createElement('span'), { textContent: text.textContent!.slice(0, 40) }));
+          probe.style.cssText = `font: ${size} "${family}"; white-space: pre; position: absolute`;
+          const measured = probe.getBoundingClientRect().width;
+          probe.remove();
+          return measured;
+        });
+      });
+      expect(Math.abs(width - carlito!)).toBeLessThan(0.5);
+      expect(width).toBeLessThan(fallback! * 0.95);
+      await screenshot(page, 'installed');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
