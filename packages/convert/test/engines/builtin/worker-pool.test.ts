@@ -25,19 +25,6 @@ afterEach(async () => {
 });
 
 describe('createWorkerPool', () => {
-  it('starts no thread before the first task and runs tasks side by side on distinct threads', async () => {
-    const pool = startPool();
-    expect(pool.threadIds).toEqual([undefined, undefined]);
-    const [first, second] = await Promise.all([pool.run(command('wait:300'), { timeoutMs: 5000 }), pool.run(command('wait:300'), { timeoutMs: 5000 })]);
-    const busy = [first, second].map((result) => JSON.parse(result.warnings[1]!) as { start: number; end: number });
-
-    expect(first.warnings[0]).not.toBe(second.warnings[0]);
-    // Side by side: each task started before the other one finished.
-    expect(busy[0]!.start).toBeLessThan(busy[1]!.end);
-    expect(busy[1]!.start).toBeLessThan(busy[0]!.end);
-    expect(new TextDecoder().decode(first.bytes)).toBe('wait:300');
-  });
-
   it('never has more workers alive than its size, however many tasks arrive at once', async () => {
     let started = 0;
     let alive = 0;
@@ -61,29 +48,6 @@ describe('createWorkerPool', () => {
     expect(started).toBe(2);
     expect(mostAlive).toBeLessThanOrEqual(2);
     expect(new Set(answers.map((answer) => answer.warnings[0])).size).toBe(2);
-  });
-
-  it('stops a worker left idle for idleTimeoutMs and starts a fresh one for the next task', async () => {
-    const exited: number[] = [];
-    const pool = startPool({
-      size: 1,
-      idleTimeoutMs: 100,
-      startWorker: () => {
-        const worker = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
-        const threadId = worker.threadId;
-        worker.once('exit', () => exited.push(threadId));
-        return worker;
-      },
-    });
-    await pool.run(command('echo'), { timeoutMs: 5000 });
-    const first = pool.threadIds[0];
-    await pool.run(command('wait:200'), { timeoutMs: 5000 });
-    expect(pool.threadIds[0]).toBe(first);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(pool.threadIds).toEqual([undefined]);
-    expect(exited).toEqual([first]);
-    const next = await pool.run(command('echo'), { timeoutMs: 5000 });
-    expect(next.warnings).not.toEqual([`thread ${first}`]);
   });
 
   it('refuses a task with CONVERT_BUSY when every worker is busy and the queue is full', async () => {
@@ -125,6 +89,39 @@ describe('createWorkerPool', () => {
       });
       return { pool, workers };
     }
+
+    it('starts no worker before the first task and runs tasks side by side on distinct workers', async () => {
+      const { pool, workers } = startFakePool({ size: 2 });
+      expect(pool.threadIds).toEqual([undefined, undefined]);
+      const first = pool.run(command('one'), { timeoutMs: 60_000 });
+      const second = pool.run(command('two'), { timeoutMs: 60_000 });
+      // Both are at work before either has answered.
+      expect(workers.map((worker) => worker.tasks.map((task) => new TextDecoder().decode(task.input)))).toEqual([['one'], ['two']]);
+      expect(pool.threadIds).toEqual([1, 2]);
+      workers[1]!.answer(2);
+      workers[0]!.answer(1);
+      expect((await first).warnings).toEqual(['thread 1']);
+      expect((await second).warnings).toEqual(['thread 2']);
+    });
+
+    it('stops a worker left idle for idleTimeoutMs and starts a fresh one for the next task', async () => {
+      const { pool, workers } = startFakePool({ idleTimeoutMs: 100 });
+      const first = pool.run(command('first'), { timeoutMs: 60_000 });
+      workers[0]!.answer(1);
+      await first;
+      // Idle for less than the limit: the same worker takes the next task.
+      vi.advanceTimersByTime(99);
+      const second = pool.run(command('second'), { timeoutMs: 60_000 });
+      workers[0]!.answer(2);
+      await second;
+      expect(pool.threadIds).toEqual([1]);
+      vi.advanceTimersByTime(100);
+      expect(pool.threadIds).toEqual([undefined]);
+      expect(workers[0]!.terminated).toBe(true);
+      const third = pool.run(command('third'), { timeoutMs: 60_000 });
+      workers[1]!.answer(3);
+      expect((await third).warnings).toEqual(['thread 2']);
+    });
 
     it('does not count the time a task waits in the queue against its time limit', async () => {
       const { pool, workers } = startFakePool();

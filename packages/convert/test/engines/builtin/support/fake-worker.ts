@@ -10,6 +10,8 @@ export interface FakeWorker {
   readonly worker: Worker;
   /** Tasks posted to this worker, in order. */
   readonly tasks: BuiltinTask[];
+  /** True once the pool terminated the worker. */
+  readonly terminated: boolean;
   /** Answers the task with id `id` with its own input as output. */
   answer(id: number): void;
 }
@@ -18,12 +20,14 @@ export interface FakeWorker {
 export function createFakeWorker(threadId: number): FakeWorker {
   const tasks: BuiltinTask[] = [];
   const emitter = new EventEmitter();
+  let terminated = false;
   const worker = Object.assign(emitter, {
     threadId,
     ref: () => undefined,
     unref: () => undefined,
     postMessage: (task: BuiltinTask) => tasks.push(task),
     terminate: async () => {
+      terminated = true;
       emitter.emit('exit', 1);
       return 1;
     },
@@ -31,6 +35,9 @@ export function createFakeWorker(threadId: number): FakeWorker {
   return {
     worker: worker as unknown as Worker,
     tasks,
+    get terminated() {
+      return terminated;
+    },
     answer(id) {
       const task = tasks.find((candidate) => candidate.id === id);
       if (!task) throw new Error(`no task ${id} was posted to worker ${threadId}`);

@@ -1,8 +1,7 @@
 // A stand-in for the built-in engine's worker, for pool tests: the input text says what to do.
 // echo: answer the input; spin: loop forever; exit: end the thread; throw: fail uncaught;
-// hog: allocate until the heap limit; wait:N: answer after N ms with the busy interval;
-// fail: answer CONVERT_INPUT_INVALID.
-import { performance } from 'node:perf_hooks';
+// hog: allocate until the heap limit; wait:N: answer after N ms; fail: answer CONVERT_INPUT_INVALID.
+// Tests of timing and order use a fake worker instead (fake-worker.ts).
 import { parentPort, threadId } from 'node:worker_threads';
 
 parentPort.on('message', (task) => {
@@ -17,12 +16,5 @@ parentPort.on('message', (task) => {
     const hoard = [];
     for (;;) hoard.push(new Array(100_000).fill({ command }));
   }
-  if (command.startsWith('wait:')) {
-    // Also reports when it was busy (epoch ms, comparable across threads) so tests can check overlap.
-    const start = performance.timeOrigin + performance.now();
-    return void setTimeout(() => {
-      const end = performance.timeOrigin + performance.now();
-      parentPort.postMessage({ id: task.id, ok: true, bytes: task.input, warnings: [`thread ${threadId}`, JSON.stringify({ start, end })] });
-    }, Number(command.slice(5)));
-  }
+  if (command.startsWith('wait:')) return void setTimeout(answer, Number(command.slice(5)));
 });
