@@ -1,15 +1,22 @@
 // What a person sees and does in the editor, measured in real headless Chromium on the
 // script-tag example page (examples/editor): where list markers, quotes and anchored pictures
-// stand, and how the toolbar is used from the keyboard. Telemetry is off: no collector is needed.
+// stand, and how the toolbar and its menus are used from the keyboard. Telemetry is off: no
+// collector is needed.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abstractNum, buildTestDocx, num, numbered } from '../support/docx-package.js';
-import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
+import { launchChromium, serveRepository, type StaticServer } from './browser-harness.js';
+import { docxFixture, openExampleWithFile } from './example-page.js';
 
 const DOCUMENT = '#editor .quire-document';
+/** Headings 1 to 6 between plain paragraphs in Normal. */
+const HEADINGS_FIXTURE = 'pandoc-headers.docx';
+/** The toolbar's style control, whatever its element (its name goes on to say the style shown). */
+const STYLE_CONTROL = '.quire-toolbar :is(button, select)[aria-label^="Paragraph style"]';
+const TABLE_CONTROL = '.quire-toolbar :is(button, select)[aria-label="Table"]';
 
 describe('the editor on screen in Chromium', () => {
   let statics: StaticServer;
@@ -25,13 +32,7 @@ describe('the editor on screen in Chromium', () => {
   });
 
   /** Opens test/fixtures/docx/`name` on the example page and waits until it is shown. */
-  async function openFixture(name: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off`);
-    await page.setInputFiles('#file', join(repositoryRoot, 'test/fixtures/docx', name));
-    await page.waitForFunction((file) => document.getElementById('status')?.textContent === `${file} is open.`, name, { timeout: 15_000 });
-    return page;
-  }
+  const openFixture = (name: string): Promise<Page> => openExampleWithFile(browser, statics.origin, docxFixture(name));
 
   /** The box of the first line of text of the first paragraph holding `text`, and of its paragraph's sheet. */
   function textBox(page: Page, text: string) {
@@ -74,10 +75,7 @@ describe('the editor on screen in Chromium', () => {
     const numbering = abstractNum(1, [{ format: 'decimal', text: 'Article %1.' }]) + num(1, 1);
     const file = join(mkdtempSync(join(tmpdir(), 'quire-look-')), 'articles.docx');
     writeFileSync(file, buildTestDocx({ numbering, body: numbered('Scope of the work', 1) + numbered('Payment terms', 1) }));
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off`);
-    await page.setInputFiles('#file', file);
-    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'articles.docx is open.', null, { timeout: 15_000 });
+    const page = await openExampleWithFile(browser, statics.origin, file);
     const gap = await page.evaluate((selector) => {
       const li = document.querySelector<HTMLElement>(`${selector} ol > li`)!;
       const marker = document.createElement('span');
@@ -158,9 +156,9 @@ describe('the editor on screen in Chromium', () => {
     await page.locator(`${DOCUMENT} p`, { hasText: 'Bullets' }).first().dblclick({ position: { x: 12, y: 8 } });
     await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim())).toBe('Bullets');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
-    // From the document, Shift+Tab reaches the toolbar's one stop: the style list (Undo and Redo are disabled).
+    // From the document, Shift+Tab reaches the toolbar's one stop: the style menu (Undo and Redo are disabled).
     await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toBe('Paragraph style');
+    expect(await focused()).toBe('Paragraph style: Normal');
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toBe('Bold');
     await page.keyboard.press('ArrowRight');
@@ -173,5 +171,83 @@ describe('the editor on screen in Chromium', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('.quire-toolbar') === null)).toBe(true);
     await page.close();
+  });
+
+  // The two menus (paragraph style, table): moving through their choices with the arrow keys
+  // changes nothing in the document; Enter chooses. A native select on Linux fires `change` for
+  // each arrow key while closed, which made ArrowDown on "Table…" insert a table at once.
+  describe('the toolbar menus from the keyboard', () => {
+    const documentHtml = (page: Page) => page.locator(DOCUMENT).innerHTML();
+    const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+    /** Puts the caret at the end of the first paragraph holding `text`. */
+    async function caretIn(page: Page, text: string): Promise<void> {
+      await page.locator(`${DOCUMENT} p`, { hasText: text }).first().click();
+      await page.keyboard.press('End');
+    }
+
+    /** Presses each key on the focused control and checks after each that the document is as it was. */
+    async function pressChangingNothing(page: Page, keys: readonly string[]): Promise<void> {
+      const before = await documentHtml(page);
+      for (const key of keys) {
+        await page.keyboard.press(key);
+        expect(await documentHtml(page), `after ${key}`).toBe(before);
+      }
+    }
+
+    it('moves through the table actions with the arrow keys without acting, and inserts a 3 x 3 table on Enter', async () => {
+      const page = await openFixture(HEADINGS_FIXTURE);
+      await caretIn(page, 'Some plain text.');
+      await page.locator(TABLE_CONTROL).focus();
+      await pressChangingNothing(page, ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'End', 'Home', 'ArrowUp', 'ArrowDown']);
+      expect(await page.locator(`${DOCUMENT} table`).count()).toBe(0);
+      // Down opened the menu on its first entry; the keys after it came back there.
+      expect(await focusedText(page)).toBe('Insert table');
+      await page.keyboard.press('Enter');
+      expect(await page.locator(`${DOCUMENT} table`).count()).toBe(1);
+      expect(await page.locator(`${DOCUMENT} table tr`).count()).toBe(3);
+      expect(await page.locator(`${DOCUMENT} table tr`).first().locator('td').count()).toBe(3);
+      // The menu closed and the focus went back to the document, in the new table.
+      expect(await page.locator('.quire-menu:visible').count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.closest('.quire-document') !== null)).toBe(true);
+      expect(await page.evaluate(() => window.getSelection()?.anchorNode?.parentElement?.closest('td') !== null)).toBe(true);
+      await page.close();
+    });
+
+    it('moves through the paragraph styles with the arrow keys without applying any, and applies the one chosen with Enter', async () => {
+      const page = await openFixture(HEADINGS_FIXTURE);
+      await caretIn(page, 'Some plain text.');
+      await page.locator(STYLE_CONTROL).focus();
+      await pressChangingNothing(page, ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowDown', 'ArrowDown']);
+      expect(await page.locator(STYLE_CONTROL).getAttribute('aria-label')).toBe('Paragraph style: Normal');
+      // Opened on the paragraph's own style, the menu says which it is.
+      expect(await page.locator('[role="menuitemradio"][aria-checked="true"]').textContent()).toBe('Normal');
+      // Down opened the menu on Normal; the keys after it went down two entries in all.
+      expect(await focusedText(page)).toBe(await page.locator('[role="menu"] > *').nth(2).textContent());
+      // Home goes to the first entry, a letter to the next entry starting with it.
+      await pressChangingNothing(page, ['Home']);
+      expect(await focusedText(page)).toBe('Normal');
+      await pressChangingNothing(page, ['h']);
+      expect(await focusedText(page)).toBe('Heading 1');
+      expect(await page.locator(`${DOCUMENT} h1`, { hasText: 'Some plain text.' }).count()).toBe(0);
+      await page.keyboard.press('Enter');
+      expect(await page.locator(`${DOCUMENT} h1`, { hasText: 'Some plain text.' }).count()).toBe(1);
+      await expect.poll(() => page.locator(STYLE_CONTROL).getAttribute('aria-label')).toBe('Paragraph style: Heading 1');
+      await page.close();
+    });
+
+    it('closes a menu on Escape without acting and gives the focus back to its button, which keeps the toolbar’s Tab stop', async () => {
+      const page = await openFixture(HEADINGS_FIXTURE);
+      await caretIn(page, 'Some plain text.');
+      await page.locator(STYLE_CONTROL).focus();
+      await pressChangingNothing(page, ['Enter', 'ArrowDown', 'Escape']);
+      expect(await page.locator('.quire-menu:visible').count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Paragraph style: Normal');
+      expect(await page.locator(STYLE_CONTROL).getAttribute('aria-expanded')).toBe('false');
+      // Left and Right still move along the toolbar from there.
+      await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bold');
+      await page.close();
+    });
   });
 });

@@ -183,7 +183,8 @@ describe('the editor example in Chromium', () => {
     const rowsBefore = await table.locator('tr').count();
     expect(rowsBefore).toBeGreaterThan(1);
     await table.locator('td, th', { hasText: 'First option' }).first().click();
-    await page.selectOption('select[aria-label="Table"]', 'addRowAfter');
+    await page.getByRole('button', { name: 'Table' }).click();
+    await page.getByRole('menuitem', { name: 'Insert row below' }).click();
     expect(await table.locator('tr').count()).toBe(rowsBefore + 1);
     // The new row comes right after the row with the caret and is empty.
     const texts = await table.locator('tr').allInnerTexts();

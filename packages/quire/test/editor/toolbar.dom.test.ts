@@ -6,6 +6,9 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+const STYLE_MENU = 'button[aria-haspopup="menu"][aria-label^="Paragraph style"]';
+const TABLE_MENU = 'button[aria-haspopup="menu"][aria-label="Table"]';
+
 function button(element: HTMLElement, label: string): HTMLButtonElement {
   const found = [...element.querySelectorAll<HTMLButtonElement>('.quire-toolbar button')].find((candidate) => candidate.getAttribute('aria-label') === label || candidate.textContent === label);
   if (!found) throw new Error(`No "${label}" button.`);
@@ -13,23 +16,25 @@ function button(element: HTMLElement, label: string): HTMLButtonElement {
 }
 
 describe('the toolbar', () => {
-  it('is a labelled toolbar of named native controls that are one stop in the Tab order', async () => {
+  it('is a labelled toolbar of named native buttons that are one stop in the Tab order', async () => {
     const { editor, element } = await mountFixture('docxjs-numbering.docx');
     const toolbar = element.querySelector('[role="toolbar"]')!;
     expect(toolbar.getAttribute('aria-label')).toBe('Formatting');
-    const controls = [...toolbar.querySelectorAll<HTMLElement>('.quire-toolbar-group > button, .quire-toolbar-group > select')];
+    expect(toolbar.querySelector('select')).toBeNull();
+    const controls = [...toolbar.querySelectorAll<HTMLElement>('.quire-toolbar-group button')];
     expect(controls.length).toBeGreaterThan(10);
     for (const control of controls) expect(control.getAttribute('aria-label') ?? control.textContent).not.toBe('');
     const stops = controls.filter((control) => control.tabIndex === 0);
     expect(stops).toHaveLength(1);
     // Undo and Redo are disabled with nothing to undo: the Tab stop is the first control that can take the focus.
-    expect(stops[0]!.getAttribute('aria-label')).toBe('Paragraph style');
+    expect(stops[0]).toBe(toolbar.querySelector(STYLE_MENU));
     editor.destroy();
   });
 
   it('moves the focus between its controls with the arrow keys, Home and End, skipping disabled ones, and keeps the last one as the Tab stop', async () => {
     const { editor, element } = await mountFixture('docxjs-numbering.docx');
-    const styles = element.querySelector<HTMLElement>('select[aria-label="Paragraph style"]')!;
+    const styles = element.querySelector<HTMLElement>(STYLE_MENU)!;
+    const table = element.querySelector<HTMLElement>(TABLE_MENU)!;
     const press = (key: string) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     styles.focus();
     press('ArrowRight');
@@ -43,12 +48,12 @@ describe('the toolbar', () => {
     expect(document.activeElement).toBe(styles);
     // Undo and Redo are disabled: from the first usable control, Left wraps round to the last.
     press('ArrowLeft');
-    expect(document.activeElement).toBe(element.querySelector('select[aria-label="Table"]'));
+    expect(document.activeElement).toBe(table);
     press('Home');
     expect(document.activeElement).toBe(styles);
     press('End');
-    expect(document.activeElement).toBe(element.querySelector('select[aria-label="Table"]'));
-    expect(element.querySelector<HTMLElement>('select[aria-label="Table"]')!.tabIndex).toBe(0);
+    expect(document.activeElement).toBe(table);
+    expect(table.tabIndex).toBe(0);
     editor.destroy();
   });
 
@@ -89,23 +94,67 @@ describe('the toolbar', () => {
     editor.destroy();
   });
 
-  it('shows the paragraph style at the selection and applies the one chosen', async () => {
+  it('shows the paragraph style at the selection on its style menu button, checks it in the menu, and applies the one clicked', async () => {
     const { editor, element } = await mountFixture('superdoc-hummingbird.docx');
     selectText(element, 'Lets tightly');
     await afterPaint();
-    const select = element.querySelector<HTMLSelectElement>('select[aria-label="Paragraph style"]')!;
-    expect(select.value).toBe('Normal');
-    select.value = 'Heading1';
-    select.dispatchEvent(new Event('change'));
+    const styles = element.querySelector<HTMLButtonElement>(STYLE_MENU)!;
+    expect(styles.textContent).toBe('Normal');
+    expect(styles.getAttribute('aria-label')).toBe('Paragraph style: Normal');
+    styles.click();
+    const items = [...element.querySelectorAll<HTMLElement>('[role="menu"][aria-label="Paragraph style"] > [role="menuitemradio"]')];
+    expect(items.map((item) => item.textContent)).toEqual(editor.getParagraphStyles().map((style) => style.name));
+    expect(items.filter((item) => item.getAttribute('aria-checked') === 'true').map((item) => item.textContent)).toEqual(['Normal']);
+    expect(element.querySelector('.quire-document h1')).toBeNull();
+    items.find((item) => item.textContent === 'Heading 1')!.click();
     expect(element.querySelector('.quire-document h1')).not.toBeNull();
-    expect(select.value).toBe('Heading1');
+    expect(styles.getAttribute('aria-label')).toBe('Paragraph style: Heading 1');
+    expect(styles.getAttribute('aria-expanded')).toBe('false');
+    editor.destroy();
+  });
+
+  it('applies nothing while the arrow keys move through its menus', async () => {
+    const { editor, element } = await mountFixture('superdoc-hummingbird.docx');
+    selectText(element, 'Lets tightly');
+    await afterPaint();
+    const before = element.querySelector('.quire-document')!.innerHTML;
+    for (const selector of [STYLE_MENU, TABLE_MENU]) {
+      element.querySelector<HTMLElement>(selector)!.focus();
+      for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'End', 'Home', 'ArrowDown', 'Escape']) {
+        document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }
+      expect(document.activeElement).toBe(element.querySelector(selector));
+    }
+    expect(element.querySelector('.quire-document')!.innerHTML).toBe(before);
+    expect(editor.commands.undo()).toBe(false);
+    editor.destroy();
+  });
+
+  it('offers the row and column actions only in a table, and inserts a 3 x 3 table', async () => {
+    const { editor, element } = await mountFixture('docxjs-numbering.docx');
+    selectText(element, 'Bullets');
+    const table = element.querySelector<HTMLButtonElement>(TABLE_MENU)!;
+    const entries = () => [...element.querySelectorAll<HTMLElement>('[role="menu"][aria-label="Table"] > [role="menuitem"]')];
+    table.click();
+    expect(entries().map((item) => [item.textContent, item.getAttribute('aria-disabled')])).toEqual([
+      ['Insert table', null], ['Insert row above', 'true'], ['Insert row below', 'true'], ['Delete row', 'true'],
+      ['Insert column left', 'true'], ['Insert column right', 'true'], ['Delete column', 'true'],
+    ]);
+    entries()[0]!.click();
+    expect(element.querySelectorAll('.quire-document table tr')).toHaveLength(3);
+    expect(element.querySelectorAll('.quire-document table tr:first-child > td')).toHaveLength(3);
+    table.click();
+    expect(entries().filter((item) => item.getAttribute('aria-disabled') === 'true')).toEqual([]);
+    entries().find((item) => item.textContent === 'Insert row below')!.click();
+    expect(element.querySelectorAll('.quire-document table tr')).toHaveLength(4);
     editor.destroy();
   });
 
   it('disables its controls in view mode', async () => {
     const { editor, element } = await mountFixture('docxjs-numbering.docx', { mode: 'view' });
     expect(button(element, 'Bold').disabled).toBe(true);
-    expect(element.querySelector<HTMLSelectElement>('select[aria-label="Paragraph style"]')!.disabled).toBe(true);
+    expect(element.querySelector<HTMLButtonElement>(STYLE_MENU)!.disabled).toBe(true);
+    expect(element.querySelector<HTMLButtonElement>(TABLE_MENU)!.disabled).toBe(true);
     editor.setMode('edit');
     expect(button(element, 'Bold').disabled).toBe(false);
     editor.destroy();

@@ -4,6 +4,7 @@ import type { ParagraphStyleOption } from '../commands/paragraph-style-options.j
 import type { SelectionState } from '../commands/selection-state.js';
 import { afterNextPaint } from '../ui/after-next-paint.js';
 import { createLinkForm } from './link-form.js';
+import { createMenuButton } from './menu-button.js';
 import { rovingFocus } from './roving-focus.js';
 import { createIcon } from './toolbar-icons.js';
 
@@ -51,10 +52,11 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/bmp';
 
 /**
  * Builds the toolbar: buttons with visible or accessible names and `aria-pressed`, a paragraph
- * style list, a table menu, a link form and an image picker. Every control is a native button or
- * select; together they are one Tab stop, and the arrow keys move between them (the WAI-ARIA
- * toolbar pattern); the link form, when open, is reached with Tab. Buttons keep the document's
- * selection (they do not take the focus on mouse down) and give the focus back after acting.
+ * style menu, a table menu, a link form and an image picker. Every control is a native button
+ * (the two menus are menu buttons, see `createMenuButton`: moving through a menu changes nothing
+ * until an entry is chosen); together they are one Tab stop, and Left and Right move between them
+ * (the WAI-ARIA toolbar pattern); the link form, when open, is reached with Tab. Buttons keep the
+ * document's selection (they do not take the focus on mouse down) and give the focus back after acting.
  */
 export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   const element = page.createElement('div');
@@ -99,15 +101,16 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   simple(history, 'undo', 'Undo', '↶');
   simple(history, 'redo', 'Redo', '↷');
 
-  const styles = page.createElement('select');
-  styles.className = 'quire-style-select';
-  styles.setAttribute('aria-label', 'Paragraph style');
-  styles.addEventListener('change', () => {
-    host.commands.setParagraphStyle(styles.value);
+  const styles = createMenuButton(page, 'Paragraph style', () => {
+    const current = host.selectionState()?.paragraphStyle;
+    return host.paragraphStyles().map((style) => ({ label: style.name, value: style.id, checked: style.id === current }));
+  }, (id) => {
+    host.commands.setParagraphStyle(id);
     host.focus();
   });
-  group('Paragraph style').append(styles);
-  let styleOptions: readonly ParagraphStyleOption[] = [];
+  styles.button.classList.add('quire-style-button');
+  group('Paragraph style').append(styles.element);
+  buttons.push({ element: styles.button, enabled: () => true });
 
   const format = group('Character format');
   simple(format, 'bold', 'Bold', 'B', (state) => state.bold).classList.add('quire-bold');
@@ -152,21 +155,17 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   button(insert, 'Insert picture', 'Picture', () => picker.click(), { enabled: () => true });
   insert.append(picker);
 
-  const table = page.createElement('select');
-  table.className = 'quire-table-select';
-  table.setAttribute('aria-label', 'Table');
-  const placeholder = option(page, 'Table…', '');
-  table.append(placeholder, ...TABLE_ACTIONS.map(([value, label]) => option(page, label, value)));
-  table.addEventListener('change', () => {
-    const action = table.value as (typeof TABLE_ACTIONS)[number][0] | '';
-    table.value = '';
+  const table = createMenuButton(page, 'Table', () => TABLE_ACTIONS.map(([value, label]) => ({ label, value, disabled: value !== 'insertTable' && !host.canRun(value) })), (action) => {
     if (action === 'insertTable') host.commands.insertTable(3, 3);
-    else if (action !== '') host.commands[action]();
+    else host.commands[action as SimpleCommandName]();
     host.focus();
   });
-  insert.append(table);
+  table.button.textContent = 'Table';
+  insert.append(table.element);
+  buttons.push({ element: table.button, enabled: () => true });
   element.append(linkForm.element);
-  const controls = [...element.querySelectorAll<HTMLElement>('.quire-toolbar-group > button, .quire-toolbar-group > select')];
+  // The menus are empty until opened: every button in a group now is a control.
+  const controls = [...element.querySelectorAll<HTMLElement>('.quire-toolbar-group button')];
   const focus = rovingFocus(element, () => controls);
 
   let cancelPending: (() => void) | null = null;
@@ -178,16 +177,16 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
       setFlag(control, 'disabled', state === null || !enabled(state));
       if (pressed) setAttribute(control, 'aria-pressed', String(state !== null && pressed(state)));
     }
-    const options = host.paragraphStyles();
-    if (options !== styleOptions) {
-      styleOptions = options;
-      styles.replaceChildren(...options.map((style) => option(page, style.name, style.id)));
+    const name = host.paragraphStyles().find((style) => style.id === state?.paragraphStyle)?.name ?? '';
+    if (styles.button.textContent !== name) {
+      styles.button.textContent = name;
+      styles.button.setAttribute('aria-label', name ? `Paragraph style: ${name}` : 'Paragraph style');
     }
-    styles.disabled = state === null;
-    if (state && styles.value !== (state.paragraphStyle ?? '')) styles.value = state.paragraphStyle ?? '';
-    table.disabled = state === null;
-    for (const entry of table.options) if (entry.value !== '' && entry.value !== 'insertTable') entry.disabled = state === null || !host.canRun(entry.value as SimpleCommandName);
-    if (state === null) linkForm.close();
+    if (state === null) {
+      linkForm.close();
+      styles.close();
+      table.close();
+    }
     focus.refresh();
   };
 
@@ -204,14 +203,6 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
       element.remove();
     },
   };
-}
-
-// `new Option` would create the element in the realm of this script, not of the page.
-function option(page: Document, label: string, value: string): HTMLOptionElement {
-  const element = page.createElement('option');
-  element.textContent = label;
-  element.value = value;
-  return element;
 }
 
 function setFlag(element: HTMLButtonElement, name: 'disabled', value: boolean): void {

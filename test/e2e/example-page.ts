@@ -1,0 +1,37 @@
+// The script-tag example page (examples/editor) with a document open, as the Chromium tests of
+// the editor use it.
+import { basename, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { repositoryRoot } from './browser-harness.js';
+
+/** The path of test/fixtures/docx/`name`. */
+export const docxFixture = (name: string): string => join(repositoryRoot, 'test/fixtures/docx', name);
+
+/**
+ * Chooses the file at `path` in the example page's file input and resolves, with the page's status
+ * line, once the page says it is open or that it could not be opened.
+ */
+export async function chooseOnExamplePage(page: Page, path: string): Promise<string> {
+  await page.setInputFiles('#file', path);
+  await page.waitForFunction(
+    (file) => {
+      const status = document.getElementById('status')?.textContent ?? '';
+      return status === `${file} is open.` || status.startsWith(`${file} could not be opened`);
+    },
+    basename(path),
+    { timeout: 15_000 },
+  );
+  return (await page.textContent('#status')) ?? '';
+}
+
+/**
+ * Opens `origin`/examples/editor/ with telemetry off in a new 1200 × 900 page of `browser` and the
+ * file at `path` in it; rejects unless the page says it is open.
+ */
+export async function openExampleWithFile(browser: Browser, origin: string, path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await page.goto(`${origin}/examples/editor/index.html?telemetry=off`);
+  const status = await chooseOnExamplePage(page, path);
+  if (status !== `${basename(path)} is open.`) throw new Error(status);
+  return page;
+}
