@@ -2,27 +2,32 @@
 // tests and stopped after them: what most Chromium tests set up first.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium, serveRepository, type StaticServer } from './browser-harness.js';
+import { createFontEnvironment, launchChromium, serveRepository, type FontEnvironment, type FontWorld, type StaticServer } from './browser-harness.js';
 
 /** The served repository and the browser of a test file, set once its `beforeAll` has run. */
 export interface RepositoryInChromium {
   readonly statics: StaticServer;
   readonly browser: Browser;
+  /** The fonts Chromium sees, when a {@link FontWorld} was asked for. */
+  readonly fonts: FontEnvironment | undefined;
 }
 
 /**
- * Serves the repository and launches Chromium (with `env` added to its environment, e.g. a
- * `FONTCONFIG_FILE`) before the calling file's tests, and stops both after them.
+ * Serves the repository and launches Chromium before the calling file's (or `describe`'s) tests,
+ * in the font world `world` when one is given (else with the computer's fonts), and stops both
+ * after them.
  */
-export function useRepositoryInChromium(env?: Readonly<Record<string, string>>): RepositoryInChromium {
-  const started: { statics?: StaticServer; browser?: Browser } = {};
+export function useRepositoryInChromium(world?: FontWorld): RepositoryInChromium {
+  const started: { statics?: StaticServer; browser?: Browser; fonts?: FontEnvironment } = {};
   beforeAll(async () => {
+    if (world !== undefined) started.fonts = await createFontEnvironment(world);
     started.statics = await serveRepository();
-    started.browser = await launchChromium([], env);
+    started.browser = await launchChromium([], started.fonts?.env);
   });
   afterAll(async () => {
     await started.browser?.close();
     await started.statics?.close();
+    await started.fonts?.dispose();
   });
   return {
     get statics() {
@@ -30,6 +35,9 @@ export function useRepositoryInChromium(env?: Readonly<Record<string, string>>):
     },
     get browser() {
       return started.browser!;
+    },
+    get fonts() {
+      return started.fonts;
     },
   };
 }

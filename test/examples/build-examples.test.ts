@@ -10,11 +10,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBasicFontconfig } from '../support/basic-fontconfig.js';
 import { startCorsCollector, type CorsCollector } from '../support/cors-collector.js';
 import { documentText } from '../support/fixture-files.js';
 import { packWorkspace, repositoryRoot, run } from '../support/packed-workspace.js';
-import { launchChromium, serveFolder, type StaticServer } from '../e2e/browser-harness.js';
+import { createFontEnvironment, launchChromium, serveFolder, type FontEnvironment, type StaticServer } from '../e2e/browser-harness.js';
 
 const examplesDir = join(repositoryRoot, 'examples');
 /** Word file with body text in Cambria and bold Calibri, nine paragraphs in quote styles. */
@@ -40,8 +39,7 @@ it('builds every example that has a build step (examples/vite alone; a new one n
 describe('examples/vite built from the packed quire', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'quire-example-vite-'));
   const app = join(scratch, 'vite');
-  // Chromium sees DejaVu and Liberation only, so the document's Cambria and Calibri come as web fonts.
-  const fontconfig = writeBasicFontconfig();
+  let fonts: FontEnvironment;
   let collector: CorsCollector;
   let site: StaticServer;
   let browser: Browser;
@@ -64,12 +62,15 @@ describe('examples/vite built from the packed quire', () => {
     // As the README says: `npm run build` copies the fonts (prebuild), then `vite build`.
     run('npm', ['run', 'build'], app, { VITE_QUIRE_COLLECTOR: collector.url, VITE_QUIRE_LICENSE_KEY: LICENSE_KEY });
     site = await serveFolder(join(app, 'dist'));
-    browser = await launchChromium([], fontconfig.env);
+    // Chromium sees DejaVu and Liberation only, so the document's Cambria and Calibri come as web fonts.
+    fonts = await createFontEnvironment('without open fonts');
+    browser = await launchChromium([], fonts.env);
   }, 240_000);
   afterAll(async () => {
     await browser?.close();
     await site?.close();
     await collector?.close();
+    await fonts?.dispose();
     rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -78,11 +79,11 @@ describe('examples/vite built from the packed quire', () => {
   });
 
   it('shows a DOCX chosen on the built page, loads its fonts from the copied quire-fonts/, reports it, and downloads a DOCX with the edit', async () => {
-    expect(fontconfig.families).not.toMatch(/cambria|caladea|calibri|carlito/i);
+    expect(fonts.families.filter((family) => /cambria|caladea|calibri|carlito/i.test(family))).toEqual([]);
     const context = await browser.newContext({ acceptDownloads: true });
     const page: Page = await context.newPage();
     const errors: string[] = [];
-    const fonts: string[] = [];
+    const fontFiles: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // Chromium logs each failed load itself (the favicon's 404 too, which it asks for on its own):
     // failed loads of the page are its responses >= 400 instead.
@@ -91,7 +92,7 @@ describe('examples/vite built from the packed quire', () => {
     });
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
-      if (path.endsWith('.woff2')) fonts.push(`${response.status()} ${path}`);
+      if (path.endsWith('.woff2')) fontFiles.push(`${response.status()} ${path}`);
       if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
     });
     await page.goto(`${site.origin}/index.html`);
@@ -114,8 +115,8 @@ describe('examples/vite built from the packed quire', () => {
     expect(exported).toContain('Built with Vite.');
 
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts).toContain('200 /quire-fonts/caladea-latin-400-normal.woff2');
-    expect(fonts.filter((font) => !/^200 \/quire-fonts\/[a-z]+-latin-\d00-(normal|italic)\.woff2$/.test(font))).toEqual([]);
+    expect(fontFiles).toContain('200 /quire-fonts/caladea-latin-400-normal.woff2');
+    expect(fontFiles.filter((font) => !/^200 \/quire-fonts\/[a-z]+-latin-\d00-(normal|italic)\.woff2$/.test(font))).toEqual([]);
     // VITE_QUIRE_COLLECTOR and VITE_QUIRE_LICENSE_KEY were built in.
     await expect.poll(() => collector.requests.filter(({ method }) => method === 'POST').length).toBe(1);
     const report = collector.requests.find(({ method }) => method === 'POST')!;
