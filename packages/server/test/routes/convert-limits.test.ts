@@ -127,11 +127,24 @@ describe('POST /v1/convert limits', () => {
     expect(waited.headers.get('retry-after')).toBe('5');
     expect(await errorBody(waited)).toMatchObject({
       code: 'CONVERT_BUSY',
-      message: 'The server is converting too many documents: no conversion slot came free within 1 ms, so this one was not started. Retry after the time given in Retry-After.',
+      message: 'The server is converting too many documents: this conversion did not start within 1 ms of its upload and was not started. Retry after the time given in Retry-After.',
     });
     expect(engine.started).toEqual(['hold']);
     engine.finishAll();
     expect((await first).status).toBe(200);
+    expect((await send(harness, 'after')).status).toBe(200);
+  });
+
+  it("answers 503 CONVERT_BUSY the same way when the rest of the wait ran out in the engine's own queue", async () => {
+    const engine = createScriptedEngine();
+    const harness = await start({ maxQueueWaitMs: 50, retryAfterSeconds: 5 }, engine);
+    const response = await send(harness, 'queue');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await errorBody(response)).toMatchObject({
+      code: 'CONVERT_BUSY',
+      message: 'The server is converting too many documents: this conversion did not start within 50 ms of its upload and was not started. Retry after the time given in Retry-After.',
+    });
     expect((await send(harness, 'after')).status).toBe(200);
   });
 

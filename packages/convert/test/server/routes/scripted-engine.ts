@@ -16,7 +16,8 @@ export interface ScriptedEngine extends ConversionEngine {
 
 /**
  * Returns an engine (named `name`, default builtin) for which input "hold" waits for finishAll(),
- * "hang" never finishes (and ignores its signal), "busy" is refused as a full queue, "fail" fails
+ * "hang" never finishes (and ignores its signal), "busy" is refused as a full queue, "queue" is
+ * refused after waiting the longest queue wait it was given, "fail" fails
  * as a crashed engine; anything else converts at once.
  */
 export function createScriptedEngine(name: EngineName = 'builtin'): ScriptedEngine {
@@ -37,6 +38,10 @@ export function createScriptedEngine(name: EngineName = 'builtin'): ScriptedEngi
         watcher.resolve();
       }
       if (command === 'busy') throw new ConversionError('CONVERT_BUSY', 'The scripted engine is full.');
+      if (command === 'queue') {
+        await new Promise((resolve) => setTimeout(resolve, request.maxQueueWaitMs));
+        throw new ConversionError('CONVERT_BUSY', `The scripted engine's queue held the conversion for ${request.maxQueueWaitMs} ms.`);
+      }
       if (command === 'fail') throw new ConversionError('CONVERT_ENGINE_FAILED', 'The scripted engine crashed.', { engine: name });
       if (command === 'hang') return new Promise<ConversionResult>(() => undefined);
       if (command === 'hold') await new Promise<void>((resolve) => waiting.push(resolve));
