@@ -120,10 +120,10 @@ describe('createGotenbergEngine', () => {
   });
 
   it('times out a slow answer with CONVERT_TIMEOUT', async () => {
+    // The stand-in answers a PDF after 3 s: CONVERT_TIMEOUT shows the engine stopped waiting first,
+    // however long this machine took, with no clock to compare.
     standIn.behaviour = { delayMs: 3000 };
-    const started = Date.now();
     expect(await codeOf(engine.convert(utf8('<p>x</p>'), { from: 'html', to: 'pdf', timeoutMs: 200 }))).toBe('CONVERT_TIMEOUT');
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('rejects with the abort reason when the caller aborts', async () => {
