@@ -13,6 +13,10 @@ export function renderTable(container: HTMLElement, caption: string, columns: Re
   }
   const wrapper = document.createElement('div');
   wrapper.className = 'table-scroll';
+  // A table wider than a phone scrolls sideways: the keyboard must reach it to scroll (WCAG 2.1.1).
+  wrapper.tabIndex = 0;
+  wrapper.setAttribute('role', 'region');
+  wrapper.setAttribute('aria-label', caption);
   const table = document.createElement('table');
   const captionElement = table.createCaption();
   captionElement.textContent = caption;

@@ -16,6 +16,12 @@ const ICONS: Readonly<Record<string, Strokes>> = {
 
 const ARROWS: Readonly<Record<string, string>> = { indent: 'M2 5.5 L5 8.25 L2 11 Z', outdent: 'M5 5.5 L2 8.25 L5 11 Z' };
 
+// 1, 2 and 3 drawn as strokes, not SVG text: text would count as the button's visible label,
+// which its accessible name ("Numbered list") must contain (WCAG 2.5.3, label in name).
+const DIGITS: Readonly<Record<string, string>> = {
+  numberedList: 'M1.3 3.1 L2.4 2.4 V5.6 M1 7.1 Q1.4 6.4 2.2 6.4 Q3.2 6.5 3.1 7.4 Q2.9 8.1 1 9.6 H3.3 M1 10.4 H3.1 L2 11.7 Q3.3 11.7 3.3 12.6 Q3.2 13.6 2.1 13.6 Q1.4 13.6 1 13.2',
+};
+
 /**
  * Returns a small line-drawing icon as an SVG element built through the DOM (no markup, no inline
  * styles), hidden from assistive technology: buttons carry their names as text.
@@ -36,16 +42,14 @@ export function createIcon(page: Document, name: string): SVGSVGElement {
     line.setAttribute('fill', 'currentColor');
     svg.append(line);
   }
-  if (name === 'numberedList') {
-    for (const [index, y] of [4, 8, 12].entries()) {
-      const digit = page.createElementNS(SVG, 'text');
-      digit.setAttribute('x', '0.5');
-      digit.setAttribute('y', String(y + 2));
-      digit.setAttribute('font-size', '5');
-      digit.setAttribute('fill', 'currentColor');
-      digit.textContent = String(index + 1);
-      svg.append(digit);
-    }
+  const digits = DIGITS[name];
+  if (digits) {
+    const path = page.createElementNS(SVG, 'path');
+    path.setAttribute('d', digits);
+    path.setAttribute('fill', 'none');
+    path.setAttribute('stroke', 'currentColor');
+    path.setAttribute('stroke-width', '0.9');
+    svg.append(path);
   }
   const arrow = ARROWS[name];
   if (arrow) {

@@ -61,7 +61,9 @@ export function createDocumentView(options: DocumentViewOptions): EditorView {
     markViews: createMarkViews(context.page),
     clipboardParser: new SanitizingClipboardParser(schema),
     clipboardTextParser: (text, $context) => parsePlainText(text, $context, schema),
-    attributes: { class: 'quire-document', role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Document' },
+    // In the Tab order in view mode too (no longer contenteditable), so that the keyboard can
+    // scroll the viewport (WCAG 2.1.1).
+    attributes: { class: 'quire-document', role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Document', tabindex: '0' },
     dispatchTransaction: (tr) => options.dispatch(view, tr),
   });
   applyDocumentLook(view.dom, context.look);
