@@ -2,11 +2,13 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/open-database.js';
+import { watchTreePeak } from '../../../../test/support/process-tree-memory.js';
 import { prepareTestStore, type TestStoreSettings } from '../../../../test/support/test-stores.js';
 import { buildReport } from '../server-harness.js';
 import { sendRawPieces } from '../node/raw-http.js';
@@ -104,6 +106,37 @@ describe('quire serve', () => {
     expect(rows).toEqual([{ document_id: 'e'.repeat(64) }]);
     // A real process starting PGlite (PostgreSQL built to WebAssembly) gets more than the default time.
   }, 60_000);
+
+  it('starts on an empty data folder in under 450 MB, the server and its child processes together, and stores reports there', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'quire-first-start-'));
+    try {
+      const child = spawn(process.execPath, [bundle, 'serve', '--port', '0', '--data-dir', dataDir], {
+        env: { PATH: process.env.PATH, LOG_LEVEL: 'silent' },
+      });
+      const tree = watchTreePeak(child.pid!);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const [, url] = await recordOutput(child)(/listening on (http:\/\/\S+)/);
+      tree.stop();
+
+      // Before the prepared data folder, initdb took the two processes to about 710 MB; now about 380 MB.
+      expect(tree.peakKb / 1024).toBeLessThan(450);
+      expect((await fetch(`${url}/v1/health`)).status).toBe(200);
+      const stored = await fetch(`${url}/v1/collect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-license-key': 'org-first-start' },
+        body: JSON.stringify(buildReport(['f'.repeat(64)])),
+      });
+      expect(stored.status).toBe(202);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const reopened = await openDatabase({ databaseUrl: undefined, dataDir });
+      const rows = await reopened.db.selectFrom('collect_events').select('document_id').where('license_key', '=', 'org-first-start').execute();
+      await reopened.close();
+      expect(rows).toEqual([{ document_id: 'f'.repeat(64) }]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('answers 408 to a body silent for QUIRE_BODY_IDLE_TIMEOUT_SECONDS, and logs that limit at start', async () => {
     const child = spawn(process.execPath, [bundle, 'serve', '--port', '0', '--data-dir', store.dataDir], {

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { initializePGliteFolder } from '../../src/store/initialize-pglite-folder.js';
+import { installedPGliteVersion, locatePGliteTemplate, pgliteTemplatePath } from '../../src/store/pglite-template.js';
 
 describe('initializePGliteFolder', () => {
   let scratch: string;
@@ -13,7 +15,19 @@ describe('initializePGliteFolder', () => {
   });
   afterEach(() => rm(scratch, { recursive: true, force: true }));
 
-  it('makes a missing folder a database that PGlite opens, with the small shared buffers written into its configuration', async () => {
+  it('ships a prepared data folder for the exact PGlite version package.json pins, which is the one installed', async () => {
+    const manifest = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string>; files: string[] };
+    const pinned = manifest.dependencies['@electric-sql/pglite'];
+
+    // A data folder holds the catalogue of the PostgreSQL inside one PGlite release: no range.
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(installedPGliteVersion()).toBe(pinned);
+    expect(locatePGliteTemplate()).toBe(pgliteTemplatePath(pinned!));
+    expect(pgliteTemplatePath(pinned!)).toBe(fileURLToPath(new URL(`../../assets/pglite-${pinned}.tar.br`, import.meta.url)));
+    expect(manifest.files).toContain('assets');
+  });
+
+  it('makes a missing folder a database from the prepared data folder, which PGlite opens, with the small shared buffers written into its configuration', async () => {
     const folder = join(scratch, 'pglite');
 
     await initializePGliteFolder(folder);
