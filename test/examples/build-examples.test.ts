@@ -4,6 +4,7 @@
 // then the built site served on loopback and used in Chromium. Today that is examples/vite alone:
 // editor, script-tag and own-endpoint load dist/quire.min.js as it is and have no package.json.
 // Needs the built packages/quire/dist (`npm test` builds first).
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,7 @@ describe('examples/vite built from the packed quire', () => {
   let collector: CorsCollector;
   let site: StaticServer;
   let browser: Browser;
+  let buildLog = '';
 
   beforeAll(async () => {
     collector = await startCorsCollector();
@@ -60,7 +62,9 @@ describe('examples/vite built from the packed quire', () => {
     writeFileSync(join(app, 'package.json'), JSON.stringify(manifest, null, 2));
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
     // As the README says: `npm run build` copies the fonts (prebuild), then `vite build`.
-    run('npm', ['run', 'build'], app, { VITE_QUIRE_COLLECTOR: collector.url, VITE_QUIRE_LICENSE_KEY: LICENSE_KEY });
+    const build = spawnSync('npm', ['run', 'build'], { cwd: app, encoding: 'utf8', env: { ...process.env, VITE_QUIRE_COLLECTOR: collector.url, VITE_QUIRE_LICENSE_KEY: LICENSE_KEY } });
+    if (build.status !== 0) throw new Error(`npm run build failed: ${build.stderr}`);
+    buildLog = `${build.stdout}${build.stderr}`;
     site = await serveFolder(join(app, 'dist'));
     // Chromium sees DejaVu and Liberation only, so the document's Cambria and Calibri come as web fonts.
     fonts = await createFontEnvironment('without open fonts');
@@ -72,6 +76,11 @@ describe('examples/vite built from the packed quire', () => {
     await collector?.close();
     await fonts?.dispose();
     rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('builds without a warning from Vite about the package', () => {
+    expect(buildLog).toMatch(/built in/);
+    expect(buildLog).not.toMatch(/doesn't exist at build time|\(!\)|warning/i);
   });
 
   it('installed quire from the tarball, not from the repository', () => {

@@ -16,7 +16,10 @@ const scriptSrc = SCRIPT_TAG_BUILD ? currentScriptSrc() : undefined;
 export function defaultFontsBase(): string | null {
   if (SCRIPT_TAG_BUILD) return scriptSrc === undefined ? null : new URL('fonts/', scriptSrc).href;
   try {
-    return new URL('../../fonts/', import.meta.url).href;
+    // Through a variable: bundlers (Vite, webpack) take `new URL('…', import.meta.url)` for an
+    // asset to copy, and warn that a folder does not exist at build time.
+    const moduleUrl = import.meta.url;
+    return new URL('../../fonts/', moduleUrl).href;
   } catch {
     return null;
   }
