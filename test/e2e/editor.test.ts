@@ -292,24 +292,6 @@ describe('the editor example in Chromium', () => {
     await page.context().close();
   });
 
-  it('makes no request with telemetry off while opening, editing and downloading, but for the fonts from next to the script', async () => {
-    const { page, requests, errors } = await openExample({ telemetry: 'off', collector: collectUrl() });
-    const loaded = requests.length;
-    expect(requests.every((request) => request.url.startsWith(statics.origin))).toBe(true);
-    await openFixture(page, TEXT_FIXTURE);
-    await caretAtEndOf(page, 'This is called the Intense Quote style.');
-    await page.keyboard.type(' No report.');
-    await Promise.all([page.waitForEvent('download'), page.click('#download')]);
-    await openFixture(page, TABLE_FIXTURE);
-    // A report would leave within a turn of the event loop after the document is shown.
-    await page.waitForTimeout(500);
-    // The web fonts standing in for the documents' Word fonts come from the page's own server
-    // (`fonts: false` loads none).
-    expect(requests.slice(loaded).map((request) => request.url).filter((url) => !url.startsWith(`${statics.origin}/packages/quire/dist/fonts/`))).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
   it('shows a message for an unreadable file, keeps the document being edited when the next one fails, and opens the next file', async () => {
     const { page, errors } = await openExample({ telemetry: 'off' });
     const broken = { name: 'broken.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('This is not a zip archive.') };
