@@ -80,6 +80,23 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) in Chromium', () => {
       await page.close();
     });
 
+    it('is used from the keyboard: Tab reaches the file chooser, with a visible focus ring, then the page’s other controls, the toolbar and the document', async () => {
+      const page = await openFixture('pandoc-headers.docx');
+      // From the top of the page (the first Tab of a fresh page may stop on the page itself).
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const stops: string[] = [];
+      for (let presses = 0; presses < 7 && stops.length < 5; presses++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => (document.activeElement === document.body ? null : document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || document.activeElement?.tagName));
+        if (stop) stops.push(stop);
+      }
+      expect(stops).toEqual(['file', 'download', 'view-only', 'Paragraph style: Heading 1', 'Document']);
+      // The chooser's own input is hidden; its label shows where the focus is.
+      await page.focus('#file');
+      expect(await page.locator('label.button').evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
+      await page.close();
+    });
+
     // Documents with headings 1 to 6 (pandoc-headers); a table with bulleted and numbered lists
     // in its cells; anchored pictures and a heading; nested lists; an inline picture.
     it('finds the one violation it explains, and only inside the document: Word 2007’s heading blue in pandoc-headers.docx', async () => {
