@@ -3,7 +3,8 @@
 export { openDocument } from './open-document.js';
 export type { OpenDocumentOptions, OpenedDocument } from './open-document.js';
 
-export { identifyDocument, writeDocumentMetadata } from './identity/index.js';
+export { identifyDocument } from './identity/index.js';
+export { writeDocumentMetadataLazily as writeDocumentMetadata } from './identity/write-document-metadata-lazily.js';
 export type { DocumentIdentity, IdentifyOptions, WriteDocumentMetadataOptions, DocumentMetadata } from './identity/index.js';
 
 export { createTelemetry, QuireOptionsError, isQuireOptionsError, COMMUNITY_LICENSE_KEY, DEFAULT_TELEMETRY_ENDPOINT } from './telemetry/index.js';

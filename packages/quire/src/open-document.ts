@@ -1,5 +1,6 @@
 import { identifyDocument } from './identity/identify-document.js';
 import type { IdentifyOptions } from './identity/identify-document.js';
+import { writeDocumentMetadataLazily } from './identity/write-document-metadata-lazily.js';
 import type { DocumentInput } from './input/read-document-input.js';
 import { createTelemetry } from './telemetry/create-telemetry.js';
 import type { CreateTelemetryOptions, Telemetry } from './telemetry/create-telemetry.js';
@@ -60,9 +61,6 @@ export async function openWithTelemetry(
     source: identity.source,
     // The writer (zip rewriting, deflate) loads on the first export, so pages that only open
     // documents never download it.
-    export: async () => {
-      const { writeDocumentMetadata } = await import('./identity/write-document-metadata.js');
-      return writeDocumentMetadata(identity.bytes, metadata);
-    },
+    export: () => writeDocumentMetadataLazily(identity.bytes, metadata),
   };
 }

@@ -31,12 +31,13 @@ describe('dist/fonts', () => {
     expect(require.resolve('quire/fonts/carlito-latin-400-normal.woff2')).toBe(join(fontsFolder, 'carlito-latin-400-normal.woff2'));
   });
 
-  it('is the default fonts folder of the ESM and CommonJS builds, two folders up from every chunk that holds the editor', () => {
-    const holders = [...filesUnder(join(root, 'dist/esm')), ...filesUnder(join(root, 'dist/cjs'))].filter(
-      (path) => /\.c?js$/.test(path) && readFileSync(path, 'utf8').includes('new URL("../../fonts/"'),
-    );
-    expect(holders.length).toBeGreaterThanOrEqual(2);
-    for (const path of holders) expect(new URL('../../fonts/', pathToFileURL(path)).href, path).toBe(`${pathToFileURL(fontsFolder).href}/`);
+  it('is the default fonts folder of the ESM and CommonJS builds, from every file that names it', () => {
+    const holders = [...filesUnder(join(root, 'dist/esm')), ...filesUnder(join(root, 'dist/cjs'))].flatMap((path) => {
+      const relative = /\.c?js$/.test(path) ? /new URL\("((?:\.\.\/)+fonts\/)"/.exec(readFileSync(path, 'utf8'))?.[1] : undefined;
+      return relative === undefined ? [] : [{ path, relative }];
+    });
+    expect(holders.map(({ path }) => path.slice(root.length))).toEqual(['/dist/esm/editor/fonts/default-fonts-base.js', '/dist/cjs/editor/fonts/default-fonts-base.cjs']);
+    for (const { path, relative } of holders) expect(new URL(relative, pathToFileURL(path)).href, path).toBe(`${pathToFileURL(fontsFolder).href}/`);
   });
 
   it('is the folder next to quire.min.js for the script-tag build', () => {

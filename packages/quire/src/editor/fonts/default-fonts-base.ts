@@ -9,9 +9,10 @@ const scriptSrc = SCRIPT_TAG_BUILD ? currentScriptSrc() : undefined;
 
 /**
  * Returns the URL of the package's dist/fonts/ folder as this build sees it, or null when it
- * cannot be known: next to quire.min.js for the script-tag build; otherwise two folders up from
- * this module, which rollup builds into dist/esm/<folder>/ or dist/cjs/<folder>/ (a test in
- * test/build checks it). Bundlers that move the module elsewhere need the `fonts` option.
+ * cannot be known: next to quire.min.js for the script-tag build; otherwise three folders up from
+ * this module, which rollup builds into dist/esm/editor/fonts/ or dist/cjs/editor/fonts/, one file
+ * per source module (a test in test/build checks it). Bundlers that move the module elsewhere
+ * need the `fonts` option.
  */
 export function defaultFontsBase(): string | null {
   if (SCRIPT_TAG_BUILD) return scriptSrc === undefined ? null : new URL('fonts/', scriptSrc).href;
@@ -19,7 +20,7 @@ export function defaultFontsBase(): string | null {
     // Through a variable: bundlers (Vite, webpack) take `new URL('…', import.meta.url)` for an
     // asset to copy, and warn that a folder does not exist at build time.
     const moduleUrl = import.meta.url;
-    return new URL('../../fonts/', moduleUrl).href;
+    return new URL('../../../fonts/', moduleUrl).href;
   } catch {
     return null;
   }
