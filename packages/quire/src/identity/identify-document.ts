@@ -1,5 +1,5 @@
 import { findDocumentParts } from '../package/find-document-parts.js';
-import { openPackage, type OpenPackageOptions } from '../package/open-package.js';
+import { openPackage, type OpcPackage, type OpenPackageOptions } from '../package/open-package.js';
 import { readDocumentInput, type DocumentInput, type ReadDocumentInputOptions } from '../input/read-document-input.js';
 import { deriveDocumentId } from './derive-document-id.js';
 import { generateDocumentMetadata, type GenerateDocumentMetadataOptions } from './generate-document-metadata.js';
@@ -40,10 +40,18 @@ export interface DocumentIdentity {
  */
 export async function identifyDocument(input: DocumentInput, options: IdentifyOptions = {}): Promise<DocumentIdentity> {
   const bytes = await readDocumentInput(input, options);
-  const pkg = openPackage(bytes, options.limits);
+  return identifyPackage(openPackage(bytes, options.limits), options);
+}
+
+/**
+ * Identifies an opened DOCX as {@link identifyDocument} does, through the package's cache, so
+ * that a reader sharing the package inflates none of those parts again. Rejects with a
+ * `DocumentError` when the package is not a readable DOCX.
+ */
+export async function identifyPackage(pkg: OpcPackage, options: Omit<IdentifyOptions, 'limits'> = {}): Promise<DocumentIdentity> {
   const stored = await readDocumentMetadata(pkg, await findDocumentParts(pkg));
   const { documentId, source } = await deriveDocumentId(
-    { guid: stored.guid, createdAt: stored.createdAt, bytes },
+    { guid: stored.guid, createdAt: stored.createdAt, bytes: pkg.bytes },
     options.subtle === undefined ? {} : { subtle: options.subtle },
   );
   const fresh = stored.guid && stored.createdAt ? undefined : generateDocumentMetadata(options);
@@ -53,7 +61,7 @@ export async function identifyDocument(input: DocumentInput, options: IdentifyOp
     createdAt: stored.createdAt ?? fresh?.createdAt ?? '',
     source,
     generated: { guid: !stored.guid, createdAt: !stored.createdAt },
-    bytes,
+    bytes: pkg.bytes,
     warnings: [...pkg.warnings],
   };
 }

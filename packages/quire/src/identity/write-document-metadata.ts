@@ -30,10 +30,8 @@ export interface WriteDocumentMetadataOptions {
 
 /**
  * Resolves to the DOCX `bytes` holding the GUID as `w15:docId` in the settings part and as the
- * `DocumentGuid` custom property, and the creation timestamp as `dcterms:created` (design §3).
- * Values the file already has win over `metadata`: an existing GUID is mirrored, never replaced.
- * Missing parts are created with their content type and relationship; existing parts get text
- * inserted, never re-serialised; other entries are copied byte for byte. Resolves to `bytes`
+ * `DocumentGuid` custom property, and the creation timestamp as `dcterms:created` (design §3);
+ * see {@link addDocumentMetadata}. Other entries are copied byte for byte. Resolves to `bytes`
  * itself when nothing needs writing. Rejects with `INPUT_INVALID` for a malformed GUID or empty
  * timestamp, and with the `DocumentError`s of reading a package.
  */
@@ -42,12 +40,27 @@ export async function writeDocumentMetadata(
   metadata: DocumentMetadata,
   options: WriteDocumentMetadataOptions = {},
 ): Promise<Uint8Array> {
+  const edit = editPackage(openPackage(bytes, options.limits));
+  await addDocumentMetadata(edit, metadata);
+  return edit.toBytes();
+}
+
+/**
+ * Adds the identity metadata to `edit`, so that it is written in the same rewrite as the edit's
+ * other changes: the GUID as `w15:docId` and the `DocumentGuid` custom property, the creation
+ * timestamp as `dcterms:created` (design §3). Values the package already has win over
+ * `metadata`: an existing GUID is mirrored, never replaced. Missing parts are created with their
+ * content type and relationship; existing parts get text inserted, never re-serialised. Rejects
+ * with `INPUT_INVALID` for a malformed GUID or empty timestamp, and with the `DocumentError`s of
+ * reading the package.
+ */
+export async function addDocumentMetadata(edit: PackageEdit, metadata: DocumentMetadata): Promise<void> {
   const requestedGuid = normalizeGuid(metadata.guid);
   if (!requestedGuid) throw new DocumentError('INPUT_INVALID', `The GUID to write is not a GUID: ${String(metadata.guid)}.`);
   const requestedCreatedAt = typeof metadata.createdAt === 'string' ? metadata.createdAt.trim() : '';
   if (!requestedCreatedAt) throw new DocumentError('INPUT_INVALID', 'The creation timestamp to write is empty.');
 
-  const pkg = openPackage(bytes, options.limits);
+  const pkg = edit.package;
   const parts = await findDocumentParts(pkg);
   const [settings, custom, core] = await Promise.all([
     readLinked(pkg, parts.settings),
@@ -61,7 +74,6 @@ export async function writeDocumentMetadata(
   const createdElement = core && findCreatedElement(core);
   const createdAt = (createdElement && createdValue(createdElement)) ?? requestedCreatedAt;
 
-  const edit = editPackage(pkg);
   // One part at a time: each may claim a part name or relationship Id the next must not reuse.
   await writePart(edit, settings, parts.settings, {
     patch: (part) => addDocIdToSettings(part, guid),
@@ -87,7 +99,6 @@ export async function writeDocumentMetadata(
     source: PACKAGE_SOURCE,
     relationshipType: RELATIONSHIP_TYPES.coreProperties[0],
   });
-  return edit.toBytes();
 }
 
 interface PartWriter {

@@ -16,6 +16,8 @@ import { entryNameFromPartName, relativeTarget } from './written-part-names.js';
  * promises; await each before the next, since a name or Id one claims must be seen by the next.
  */
 export interface PackageEdit {
+  /** The package being edited, whose parts and relationships the edit reads. */
+  readonly package: OpcPackage;
   /** Sets the content of `partName`, replacing an existing part or adding a new one. */
   setPart(partName: string, content: Uint8Array): void;
   /** Adds a content type Override for `partName` unless it already resolves to `contentType`. */
@@ -144,6 +146,7 @@ export function editPackage(pkg: OpcPackage): PackageEdit {
   }
 
   return {
+    package: pkg,
     setPart,
     ensureContentType,
     addRelationship,

@@ -69,7 +69,9 @@ function firstOfType(relationships: readonly Relationship[], types: readonly str
 function linkedPart(pkg: OpcPackage, relationship: Relationship | undefined): LinkedPart | undefined {
   if (!relationship?.partName) return undefined;
   const exists = pkg.hasPart(relationship.partName);
-  if (!exists) pkg.warnings.push(`The ${relationship.type} relationship points to a missing part ${relationship.partName}.`);
+  const warning = `The ${relationship.type} relationship points to a missing part ${relationship.partName}.`;
+  // Identity and reader look for the parts of one shared package: the warning is said once.
+  if (!exists && !pkg.warnings.includes(warning)) pkg.warnings.push(warning);
   return { partName: relationship.partName, exists };
 }
 

@@ -12,7 +12,9 @@ export interface OpenPackageOptions extends ReadZipDirectoryOptions, ReadZipEntr
 /**
  * An opened OPC package. Only the zip directory is read up front; parts are inflated one at a
  * time when asked for (asynchronously: inflation uses the platform's `DecompressionStream`), and
- * parsed XML, relationships and content types are cached.
+ * parsed XML, relationships and content types are cached. One opened package is meant to be
+ * shared by everything that reads a file (identity, reader, pictures, a later edit), so that the
+ * directory is read once and no XML part is inflated twice.
  */
 export interface OpcPackage {
   /** The package bytes. */
@@ -33,6 +35,12 @@ export interface OpcPackage {
   readRelationships(source: string): Promise<readonly Relationship[]>;
   /** Resolves to the content types, or undefined when `[Content_Types].xml` is missing. */
   readContentTypes(): Promise<ContentTypes | undefined>;
+  /**
+   * Drops the parsed XML parts kept so far (relationships and content types stay), for a package
+   * held long after it was read: a parsed main part takes about eight times its text in memory.
+   * A later `readXmlPart` inflates and parses the part again.
+   */
+  releaseParsedParts(): void;
 }
 
 /**
@@ -101,6 +109,9 @@ export function openPackage(bytes: Uint8Array, options: OpenPackageOptions = {})
         ? readXmlPart(CONTENT_TYPES_PART_NAME).then(parseContentTypes)
         : Promise.resolve(undefined);
       return contentTypes;
+    },
+    releaseParsedParts() {
+      xmlParts.clear();
     },
   };
 }

@@ -1,6 +1,7 @@
-import { identifyDocument } from '../../identity/identify-document.js';
+import { identifyPackage } from '../../identity/identify-document.js';
 import { readDocumentInput, type DocumentInput } from '../../input/read-document-input.js';
-import { readDocx } from '../../readers/docx/read-docx.js';
+import { openPackage } from '../../package/open-package.js';
+import { readDocxPackage } from '../../readers/docx/read-docx.js';
 import { downloadNameOf, type DocumentSession } from './document-session.js';
 
 /** I/O the open path can be given. */
@@ -12,14 +13,20 @@ export interface OpenDocxSessionOptions {
 /**
  * Reads a DOCX for editing: its identity (GUID, creation time, `documentId`; missing metadata
  * generated) and its content with the sources a patch writer needs, pictures by part name so
- * that they are inflated only when shown. Rejects with a `DocumentError` for unreadable input.
+ * that they are inflated only when shown. Identity, reader, pictures and the export share one
+ * opened package: the zip directory is read once and no part is inflated twice while opening.
+ * Rejects with a `DocumentError` for unreadable input.
  */
 export async function openDocxSession(input: DocumentInput, options: OpenDocxSessionOptions = {}): Promise<DocumentSession> {
   const bytes = await readDocumentInput(input, options.fetch ? { fetch: options.fetch } : {});
-  const [identity, read] = await Promise.all([identifyDocument(bytes), readDocx(bytes, { keepSources: true, images: 'reference' })]);
+  const pkg = openPackage(bytes);
+  const [identity, read] = await Promise.all([identifyPackage(pkg), readDocxPackage(pkg, { keepSources: true, images: 'reference' })]);
+  // The session keeps the package for pictures and exports; the parsed parts go, being the bulk
+  // of its memory (an export parses the few parts it changes again).
+  pkg.releaseParsedParts();
   return {
     doc: read.value,
-    original: read.sources ? { bytes, doc: read.value, sources: read.sources } : null,
+    original: read.sources ? { package: pkg, doc: read.value, sources: read.sources } : null,
     identity: { documentId: identity.documentId, guid: identity.guid, createdAt: identity.createdAt },
     paragraphStyles: read.paragraphStyles,
     fileName: downloadNameOf(input),

@@ -1,4 +1,4 @@
-import { openPackage, type OpcPackage } from '../../package/open-package.js';
+import type { OpcPackage } from '../../package/open-package.js';
 
 // What a browser can show in an <img>; pictures of other types (EMF, WMF, TIFF) get a placeholder.
 const MEDIA_TYPES: Readonly<Record<string, string>> = {
@@ -42,35 +42,22 @@ export function mediaTypeOf(partName: string): string | undefined {
 }
 
 /**
- * Returns the image store of a document read from `bytes` (null for a document without a
- * package, whose images are all `data:` URIs). Parts are inflated only when their image nears
- * the screen, never all up front.
+ * Returns the image store of a document read from the opened package `pkg` (null for a document
+ * without a package, whose images are all `data:` URIs). Parts are inflated only when their image
+ * nears the screen, never all up front, and each once.
  */
-export function createImageStore(bytes: Uint8Array | null, environment: ImageStoreEnvironment): ImageStore {
-  let pkg: OpcPackage | null | undefined;
+export function createImageStore(pkg: OpcPackage | null, environment: ImageStoreEnvironment): ImageStore {
   const urls = new Map<string, Promise<string | null>>();
   const made: string[] = [];
   const pending = new Map<Element, () => void>();
   let observer: IntersectionObserver | undefined;
   let disposed = false;
 
-  const packageOf = (): OpcPackage | null => {
-    if (pkg === undefined) {
-      try {
-        pkg = bytes ? openPackage(bytes) : null;
-      } catch {
-        pkg = null;
-      }
-    }
-    return pkg;
-  };
-
   const load = async (partName: string): Promise<string | null> => {
-    const source = packageOf();
     const type = mediaTypeOf(partName);
-    if (!source || !type || !source.hasPart(partName)) return null;
+    if (!pkg || !type || !pkg.hasPart(partName)) return null;
     try {
-      const data = await source.readPart(partName);
+      const data = await pkg.readPart(partName);
       if (disposed) return null;
       const url = environment.createObjectURL(new Blob([data as Uint8Array<ArrayBuffer>], { type }));
       made.push(url);

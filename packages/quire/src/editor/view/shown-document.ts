@@ -27,7 +27,7 @@ export interface ShowDocumentOptions {
 /** Shows `session`'s document in `options.place`, with images loaded from its package as they come into view. */
 export function showDocument(session: DocumentSession, options: ShowDocumentOptions): ShownDocument {
   const page = options.place.ownerDocument;
-  const images = createImageStore(session.original?.bytes ?? null, {
+  const images = createImageStore(session.original?.package ?? null, {
     createObjectURL: (blob) => URL.createObjectURL(blob),
     revokeObjectURL: (url) => URL.revokeObjectURL(url),
     IntersectionObserver: (globalThis as { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver,

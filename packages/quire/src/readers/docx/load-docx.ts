@@ -2,7 +2,7 @@ import type { XmlElement } from '@rgrove/parse-xml';
 import { isDocumentError } from '../../document-error.js';
 import type { WarningLog } from '../../model/read-result.js';
 import { findDocumentParts } from '../../package/find-document-parts.js';
-import { openPackage, type OpcPackage } from '../../package/open-package.js';
+import type { OpcPackage } from '../../package/open-package.js';
 import { partNameKey } from '../../package/part-names.js';
 import type { Relationship } from '../../package/relationships.js';
 import type { NoteKind, Story } from './docx-context.js';
@@ -39,14 +39,13 @@ export function relationshipKind(type: string): string | undefined {
 }
 
 /**
- * Opens a DOCX and reads the parts the reader needs, found through relationships: the main part,
+ * Reads the parts of an opened DOCX the reader needs, found through relationships: the main part,
  * styles, numbering, theme, settings, font table, core properties, headers, footers, notes and the images
- * of every story (within `maxImageBytes`). Rejects with the `DocumentError` of `openPackage`,
+ * of every story (within `maxImageBytes`). Rejects with the `DocumentError` of
  * `findDocumentParts` or the main part's XML; an optional part that is missing or unreadable is
  * left out with a `READER_PART_UNREADABLE` warning instead.
  */
-export async function loadDocx(bytes: Uint8Array, options: NormalizedReadDocxOptions, log: WarningLog): Promise<LoadedDocx> {
-  const pkg = openPackage(bytes, options.package);
+export async function loadDocx(pkg: OpcPackage, options: NormalizedReadDocxOptions, log: WarningLog): Promise<LoadedDocx> {
   const parts = await findDocumentParts(pkg);
   const mainPart = await pkg.readXmlPart(parts.main);
   const mainRelationships = await pkg.readRelationships(parts.main);

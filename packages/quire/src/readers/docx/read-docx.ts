@@ -4,8 +4,9 @@ import { schema } from '../../model/schema.js';
 import type { DocxContext } from './docx-context.js';
 import { readDocumentDefaults } from './document-defaults.js';
 import { ListCounters } from './list-counters.js';
+import { openPackage, type OpcPackage } from '../../package/open-package.js';
 import { loadDocx } from './load-docx.js';
-import { normalizeReadDocxOptions, type ReadDocxOptions } from './normalize-read-docx-options.js';
+import { normalizeReadDocxOptions, type NormalizedReadDocxOptions, type ReadDocxOptions } from './normalize-read-docx-options.js';
 import { directText, OoxmlNames } from './ooxml-names.js';
 import { parseOnOff } from './ooxml-values.js';
 import { readBody } from './read-body.js';
@@ -42,8 +43,21 @@ export interface DocxReadResult extends ReadResult {
 export async function readDocx(bytes: Uint8Array, options: ReadDocxOptions = {}): Promise<DocxReadResult> {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('readDocx: `bytes` must be a Uint8Array.');
   const normalized = normalizeReadDocxOptions(options);
+  return readNormalized(openPackage(bytes, normalized.package), normalized);
+}
+
+/**
+ * Reads an opened DOCX as {@link readDocx} does, through the package's cache, so that what else
+ * shares the package (identity, pictures, a later edit) inflates no part twice; the package's own
+ * limits apply, not `options.package`. Rejects and throws as `readDocx` does.
+ */
+export async function readDocxPackage(pkg: OpcPackage, options: ReadDocxOptions = {}): Promise<DocxReadResult> {
+  return readNormalized(pkg, normalizeReadDocxOptions(options));
+}
+
+async function readNormalized(pkg: OpcPackage, normalized: NormalizedReadDocxOptions): Promise<DocxReadResult> {
   const log = createWarningLog();
-  const loaded = await loadDocx(bytes, normalized, log);
+  const loaded = await loadDocx(pkg, normalized, log);
   const names = new OoxmlNames();
   const styles = new StyleResolver(
     loaded.styles ? readStyles(loaded.styles, names) : EMPTY_STYLESHEET,

@@ -1,3 +1,3 @@
-export { patchDocx } from './patch-docx.js';
+export { addDocumentEdits, patchDocx } from './patch-docx.js';
 export type { DocxOriginal } from './patch-docx.js';
 export { createBlankDocx } from './blank-docx.js';

@@ -1,7 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import { decodeDataUriImage } from '../../model/data-uri.js';
 import { editPackage, type PackageEdit } from '../../package/edit-package.js';
-import { openPackage, type OpcPackage } from '../../package/open-package.js';
+import type { OpcPackage } from '../../package/open-package.js';
 import type { Relationship } from '../../package/relationships.js';
 import type { DocxSources } from '../../readers/docx/source-elements.js';
 import { serializeXmlPart } from '../../xml/serialize-xml-part.js';
@@ -12,9 +12,10 @@ import { PatchContext } from './patch-context.js';
 import { childElements, childNamed, elementLocalName } from './properties-xml.js';
 import { writeBody } from './write-blocks.js';
 
-/** A DOCX as it was read: its bytes, the document the reader made of it and where its nodes came from. */
+/** A DOCX as it was read: its opened package, the document the reader made of it and where its nodes came from. */
 export interface DocxOriginal {
-  readonly bytes: Uint8Array;
+  /** The package the document was read from (its `bytes` are the file). */
+  readonly package: OpcPackage;
   readonly doc: Node;
   readonly sources: DocxSources;
 }
@@ -32,9 +33,21 @@ const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', bmp
  * bytes, same object, when `doc` shows what was read. Headers, footers and notes are not edited.
  */
 export async function patchDocx(original: DocxOriginal, doc: Node): Promise<Uint8Array> {
-  if (doc === original.doc || doc.eq(original.doc)) return original.bytes;
+  const edit = editPackage(original.package);
+  await addDocumentEdits(edit, original, doc);
+  return edit.toBytes();
+}
+
+/**
+ * Adds to `edit`, an edit of `original.package`, what {@link patchDocx} writes, so that other
+ * changes (the identity metadata) go into the same rewrite of the package. Adds nothing when
+ * `doc` shows what was read. Throws a `TypeError` when `edit` is of another package.
+ */
+export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal, doc: Node): Promise<void> {
+  if (edit.package !== original.package) throw new TypeError('addDocumentEdits: `edit` must be an edit of `original.package`.');
+  if (doc === original.doc || doc.eq(original.doc)) return;
   const { sources } = original;
-  const pkg = openPackage(original.bytes);
+  const pkg = original.package;
   const [part, relationships] = await Promise.all([pkg.readXmlPart(sources.partName), pkg.readRelationships(sources.partName)]);
   const related = (kind: string): Relationship | undefined =>
     relationships.find((r) => !r.external && r.partName !== undefined && r.type.endsWith(`/${kind}`) && pkg.hasPart(r.partName));
@@ -46,7 +59,6 @@ export async function patchDocx(original: DocxOriginal, doc: Node): Promise<Uint
   const bodySectPr = body ? childElements(body).filter((child) => elementLocalName(child) === 'sectPr').pop() : undefined;
   let content = writeBody(context, doc, bodySectPr?.start ?? sources.body.end);
 
-  const edit = editPackage(pkg);
   for (const pending of context.pending) {
     const id = pending.kind === 'hyperlink' ? await edit.addExternalRelationship(sources.partName, `${RELATIONSHIP_TYPE}hyperlink`, pending.target) : await addImage(pkg, edit, sources.partName, pending.target);
     content = content.split(pending.placeholder).join(id);
@@ -63,7 +75,6 @@ export async function patchDocx(original: DocxOriginal, doc: Node): Promise<Uint
       await edit.addRelationship(sources.partName, `${RELATIONSHIP_TYPE}numbering`, partName);
     }
   }
-  return edit.toBytes();
 }
 
 // Adds the image of a `data:` URI as a part of its own; resolves to the Id of its relationship.

@@ -46,7 +46,7 @@ describe('patchDocx after a whole paragraph is deleted', () => {
     const bytes = await exportDocx(original, doc);
     const before = original.sources.text;
     expect(await partText(bytes, original.sources.partName)).toBe(before.slice(0, element.start) + before.slice(element.end));
-    expect(changedEntries(original.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
+    expect(changedEntries(original.package.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
   });
 
   it.each(cases)('re-reads $name without the paragraph and with every other one', async ({ original }) => {

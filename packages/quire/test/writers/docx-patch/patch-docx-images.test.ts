@@ -45,7 +45,7 @@ describe('patchDocx after a picture is inserted', () => {
     const doc = edited(original.doc, (state) => state.tr.insert(middleOfText(paragraph), picture()));
     const bytes = await exportDocx(original, doc);
     const source = original.sources.partName;
-    const oldIds = new Set((await relationshipsOf(original.bytes, source)).map((r) => r.id));
+    const oldIds = new Set((await relationshipsOf(original.package.bytes, source)).map((r) => r.id));
     const added = (await relationshipsOf(bytes, source)).filter((r) => !oldIds.has(r.id));
     expect(added).toEqual([{ id: expect.any(String), type: IMAGE_TYPE, target: expect.stringMatching(/^media\/image\d*\.png$/), external: false, partName: expect.stringMatching(/^\/word\/media\/image\d*\.png$/) }]);
     const partName = added[0]!.partName!;
@@ -53,10 +53,10 @@ describe('patchDocx after a picture is inserted', () => {
     expect(Buffer.from(await pkg.readPart(partName)).equals(Buffer.from(PNG_BYTES))).toBe(true);
     expect(await contentTypeOfPart(bytes, partName)).toBe('image/png');
     // Only the main part, its relationships, the content types and the new part differ.
-    const changed = changedEntries(original.bytes, bytes);
+    const changed = changedEntries(original.package.bytes, bytes);
     expect(changed).toEqual(expect.arrayContaining([entryName(source), entryName(relationshipsPartNameFor(source)), entryName(partName)]));
     expect(changed.filter((name) => ![entryName(source), entryName(relationshipsPartNameFor(source)), entryName(partName), '[Content_Types].xml'].includes(name))).toEqual([]);
-    expect(removedEntries(original.bytes, bytes)).toEqual([]);
+    expect(removedEntries(original.package.bytes, bytes)).toEqual([]);
     const element = sourceOf(original.sources, paragraph.node);
     const after = (await partText(bytes, source))!;
     const xml = after.slice(element.start, after.length - (original.sources.text.length - element.end));
@@ -95,7 +95,7 @@ describe('patchDocx after a picture is inserted', () => {
     const [first, second] = bodyTextblocks(original.doc).filter(({ node }) => /\S/.test(node.textContent));
     const doc = edited(original.doc, (state) => state.tr.insert(middleOfText(second!), picture()).insert(middleOfText(first!), picture()));
     const bytes = await exportDocx(original, doc);
-    const media = changedEntries(original.bytes, bytes).filter((name) => name.startsWith('word/media/'));
+    const media = changedEntries(original.package.bytes, bytes).filter((name) => name.startsWith('word/media/'));
     expect(media).toHaveLength(1);
     const added = (await relationshipsOf(bytes, original.sources.partName)).filter((r) => r.type === IMAGE_TYPE);
     expect(added).toHaveLength(1);
@@ -118,7 +118,7 @@ describe('patchDocx after an edit that covers a chart or a picture', () => {
     const bytes = await exportDocx(original, doc);
     const xml = (await partText(bytes, original.sources.partName))!;
     expect(elementsOf(xml.slice(xml.indexOf('<w:body>')), 'w:p')).toEqual([`<w:p>${run('Sales ', '<w:b/>')}${CHART_RUN}${run(' by month', '<w:b/>')}</w:p>`]);
-    expect(changedEntries(original.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
+    expect(changedEntries(original.package.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
   });
 
   it('writes a picture made italic with the text around it as it was read, drawing and all', async () => {
@@ -128,7 +128,7 @@ describe('patchDocx after an edit that covers a chart or a picture', () => {
     const once = await openDocx(await exportDocx(original, doc));
     const block = bodyTextblocks(once.doc)[0]!;
     const twice = edited(once.doc, (state) => state.tr.addMark(block.pos + 1, block.pos + 1 + block.node.content.size, schema.marks['italic']!.create()));
-    const before = (await partText(once.bytes, once.sources.partName))!;
+    const before = (await partText(once.package.bytes, once.sources.partName))!;
     const after = (await partText(await exportDocx(once, twice), once.sources.partName))!;
     const drawingRun = (xml: string): string | undefined => elementsOf(xml, 'w:r').find((r) => r.includes('<w:drawing>') && r.includes('two dots'));
     expect(drawingRun(after)).toBe(drawingRun(before));

@@ -66,7 +66,7 @@ for (const name of FIXTURE_NAMES) {
   const original = await openFixture(name);
   const pair = plainPair(original.doc);
   if (!pair) continue;
-  const numbering = (await relationshipsOf(original.bytes, original.sources.partName)).some((r) => r.type === NUMBERING_TYPE);
+  const numbering = (await relationshipsOf(original.package.bytes, original.sources.partName)).some((r) => r.type === NUMBERING_TYPE);
   (numbering ? withNumbering : withoutNumbering).push({ name, original, pair });
 }
 
@@ -121,8 +121,8 @@ function bulletItems(doc: Node): string[][] {
 describe('patchDocx after two plain paragraphs are wrapped in a new bullet list', () => {
   it.each(withNumbering)('adds one w:num and one w:abstractNum of bullets to the numbering part of $name and nothing else', async ({ original, pair }) => {
     const bytes = await exportDocx(original, wrapPair(original.doc, pair));
-    const numberingName = (await relationshipsOf(original.bytes, original.sources.partName)).find((r) => r.type === NUMBERING_TYPE)!.partName!;
-    const before = (await partText(original.bytes, numberingName))!;
+    const numberingName = (await relationshipsOf(original.package.bytes, original.sources.partName)).find((r) => r.type === NUMBERING_TYPE)!.partName!;
+    const before = (await partText(original.package.bytes, numberingName))!;
     const after = (await partText(bytes, numberingName))!;
     const addedNums = findAll(after, /<w:num w:numId="[^"]*">.*?<\/w:num>/g).filter((num) => !before.includes(num));
     const addedAbstracts = elementsOf(after, 'w:abstractNum').filter((abstract) => !before.includes(abstract));
@@ -135,7 +135,7 @@ describe('patchDocx after two plain paragraphs are wrapped in a new bullet list'
     const abstractId = /w:abstractNumId="([^"]+)"/.exec(addedAbstracts[0]!)![1];
     expect(addedNums[0]).toContain(`<w:abstractNumId w:val="${abstractId}"/>`);
     expect(firstElement(addedAbstracts[0]!, 'w:lvl')).toContain('<w:numFmt w:val="bullet"/>');
-    expect(changedEntries(original.bytes, bytes).sort()).toEqual([entryName(original.sources.partName), entryName(numberingName)].sort());
+    expect(changedEntries(original.package.bytes, bytes).sort()).toEqual([entryName(original.sources.partName), entryName(numberingName)].sort());
   });
 
   it.each(withoutNumbering)('creates word/numbering.xml for $name, with its relationship and content type', async ({ original, pair }) => {
@@ -147,7 +147,7 @@ describe('patchDocx after two plain paragraphs are wrapped in a new bullet list'
     const numbering = (await partText(bytes, '/word/numbering.xml'))!;
     expect(elementsOf(numbering, 'w:num')).toHaveLength(1);
     expect(elementsOf(numbering, 'w:abstractNum')).toHaveLength(1);
-    expect(changedEntries(original.bytes, bytes).sort()).toEqual(
+    expect(changedEntries(original.package.bytes, bytes).sort()).toEqual(
       [entryName(source), entryName(relationshipsPartNameFor(source)), 'word/numbering.xml', '[Content_Types].xml'].sort(),
     );
   });
@@ -156,7 +156,7 @@ describe('patchDocx after two plain paragraphs are wrapped in a new bullet list'
     const bytes = await exportDocx(original, wrapPair(original.doc, pair));
     const paragraphs = replacedPair(original, (await partText(bytes, original.sources.partName))!, pair);
     const numbering = (await partText(bytes, (await relationshipsOf(bytes, original.sources.partName)).find((r) => r.type === NUMBERING_TYPE)!.partName!))!;
-    const before = (await partText(original.bytes, '/word/numbering.xml')) ?? '';
+    const before = (await partText(original.package.bytes, '/word/numbering.xml')) ?? '';
     const newNumIds = findAll(numbering, /<w:num w:numId="[^"]*"/g).filter((tag) => !before.includes(tag)).map((tag) => /"([^"]*)"/.exec(tag)![1]);
     expect(paragraphs.map(numIdOf)).toEqual([newNumIds[0], newNumIds[0]]);
     expect(paragraphs.map(ilvlOf)).toEqual(['0', '0']);
@@ -239,7 +239,7 @@ function listShape(doc: Node): string[] {
 describe('patchDocx after a new bullet list is inserted into a package without numbering or styles', () => {
   it('writes its paragraphs minimally, numbered with a new instance of word/numbering.xml', async () => {
     const original = await openFixture('python-docx-sty-having-no-styles-part.docx');
-    expect(await partText(original.bytes, '/word/numbering.xml')).toBeUndefined();
+    expect(await partText(original.package.bytes, '/word/numbering.xml')).toBeUndefined();
     const section = original.doc.firstChild!;
     const doc = edited(original.doc, (state) => state.tr.insert(1 + section.child(0).nodeSize, ul(li(p('alpha')), li(p('beta')))));
     const bytes = await exportDocx(original, doc);
@@ -269,7 +269,7 @@ describe('patchDocx after a list item is indented', () => {
     expect(numIdOf(written)).toBe(numIdOf(xml));
     expect(ilvlOf(written)).toBe(String(Number(ilvlOf(xml)) + 1));
     expect(written.replace(firstElement(written, 'w:numPr')!, '')).toBe(xml.replace(firstElement(xml, 'w:numPr')!, ''));
-    expect(changedEntries(original.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
+    expect(changedEntries(original.package.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
   });
 
   it.each(indentCases.filter(({ name }) => NEXT_LEVEL_DRAWN_OTHERWISE.has(name)))('writes the indented paragraph of $name with a new instance when its instance draws the next level otherwise', async ({ original, paragraph }) => {

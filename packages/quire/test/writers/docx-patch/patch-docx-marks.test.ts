@@ -78,7 +78,7 @@ describe('patchDocx after a word is made bold', () => {
   it.each(boldCases)('writes <w:b/> in $name only in the run that holds the word', async ({ original, target }) => {
     const doc = edited(original.doc, (state) => state.tr.addMark(target.from, target.to, bold));
     const bytes = await exportDocx(original, doc);
-    expect(changedEntries(original.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
+    expect(changedEntries(original.package.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
     const before = xmlOf(original.sources, sourceOf(original.sources, target.block.node));
     const runs = elementsOf(replacementOf(original, (await partText(bytes, original.sources.partName))!, target.block), 'w:r');
     const newlyBold = runs.filter((run) => /<w:b\s*\/>/.test(run) && !before.includes(run));
@@ -103,7 +103,7 @@ describe('patchDocx after a link is added to a word', () => {
     const source = original.sources.partName;
     const doc = edited(original.doc, (state) => state.tr.addMark(target.from, target.to, link(URL_TARGET)));
     const bytes = await exportDocx(original, doc);
-    const oldIds = new Set((await relationshipsOf(original.bytes, source)).map((r) => r.id));
+    const oldIds = new Set((await relationshipsOf(original.package.bytes, source)).map((r) => r.id));
     const added = (await relationshipsOf(bytes, source)).filter((r) => !oldIds.has(r.id));
     expect(added).toEqual([{ id: expect.any(String), type: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink', target: URL_TARGET, external: true }]);
     const rels = (await partText(bytes, relationshipsPartNameFor(source)))!;
@@ -111,7 +111,7 @@ describe('patchDocx after a link is added to a word', () => {
     const xml = replacementOf(original, (await partText(bytes, source))!, target.block);
     const hyperlinks = elementsOf(xml, 'w:hyperlink').filter((element) => new RegExp(`^<w:hyperlink [^>]*\\br:id="${added[0]!.id}"`).test(element));
     expect(hyperlinks.map(textOf)).toEqual([target.word]);
-    expect(changedEntries(original.bytes, bytes).sort()).toEqual([entryName(source), entryName(relationshipsPartNameFor(source))].sort());
+    expect(changedEntries(original.package.bytes, bytes).sort()).toEqual([entryName(source), entryName(relationshipsPartNameFor(source))].sort());
   });
 
   it.each(linkCases)('re-reads $name with the link on exactly that word', async ({ original, target }) => {
@@ -131,7 +131,7 @@ describe('patchDocx after a link is added to a word', () => {
     const doc = edited(original.doc, (state) => words.reduce((tr, word) => tr.addMark(word.from, word.to, link(URL_TARGET)), state.tr));
     const bytes = await exportDocx(original, doc);
     const source = original.sources.partName;
-    const oldIds = new Set((await relationshipsOf(original.bytes, source)).map((r) => r.id));
+    const oldIds = new Set((await relationshipsOf(original.package.bytes, source)).map((r) => r.id));
     const added = (await relationshipsOf(bytes, source)).filter((r) => !oldIds.has(r.id));
     expect(added.map((r) => r.target)).toEqual([URL_TARGET]);
     const xml = (await partText(bytes, source))!;
@@ -141,12 +141,12 @@ describe('patchDocx after a link is added to a word', () => {
   it('uses the relationship the package already has for a URL it links to', async () => {
     const original = await openFixture('pandoc-links.docx');
     const source = original.sources.partName;
-    const existing = (await relationshipsOf(original.bytes, source)).find((r) => r.external && r.type.endsWith('/hyperlink'))!;
+    const existing = (await relationshipsOf(original.package.bytes, source)).find((r) => r.external && r.type.endsWith('/hyperlink'))!;
     expect(existing).toBeDefined();
     const target = targetWord(original, 'link')!;
     const doc = edited(original.doc, (state) => state.tr.addMark(target.from, target.to, link(existing.target)));
     const bytes = await exportDocx(original, doc);
-    expect(changedEntries(original.bytes, bytes)).toEqual([entryName(source)]);
+    expect(changedEntries(original.package.bytes, bytes)).toEqual([entryName(source)]);
     const xml = replacementOf(original, (await partText(bytes, source))!, target.block);
     expect(elementsOf(xml, 'w:hyperlink').filter((element) => element.includes(`r:id="${existing.id}"`)).map(textOf)).toContain(target.word);
   });

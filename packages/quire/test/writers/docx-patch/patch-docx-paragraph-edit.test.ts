@@ -86,8 +86,8 @@ describe('patchDocx after text is typed into one paragraph', () => {
     const paragraph = firstTextParagraph(original.doc)!;
     const doc = edited(original.doc, (state) => state.tr.insertText(TYPED, typingPosition(original.sources, paragraph)));
     const bytes = await exportDocx(original, doc);
-    expect(changedEntries(original.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
-    expect(removedEntries(original.bytes, bytes)).toEqual([]);
+    expect(changedEntries(original.package.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
+    expect(removedEntries(original.package.bytes, bytes)).toEqual([]);
   });
 
   it.each(typedCases)('re-reads $name with the typed text where it was typed and every other paragraph as it was', async ({ original }) => {
@@ -162,9 +162,9 @@ describe('patchDocx after text is typed into one paragraph', () => {
   });
 });
 
-describe('patchDocx writing text typed at the edge of a run', () => {
+describe('patchDocx writing text typed into a run or at its edge', () => {
   const LANG = '<w:lang w:val="en-US"/>';
-  const body = `<w:p><w:r><w:rPr>${LANG}</w:rPr><w:t>Content</w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve"> bold</w:t></w:r></w:p><w:sectPr/>`;
+  const body = `<w:p><w:r w:rsidRPr="00AB12CD"><w:rPr>${LANG}</w:rPr><w:t>Content</w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve"> bold</w:t></w:r></w:p><w:sectPr/>`;
 
   /** Types `text` at offset `at` of the body's first paragraph and returns that paragraph as exported. */
   async function typeInto(at: (paragraph: Located) => number, text: string, bold = false): Promise<string> {
@@ -178,11 +178,16 @@ describe('patchDocx writing text typed at the edge of a run', () => {
     return paragraphsOf(xml)[0]!;
   }
 
-  it('extends the run before the text, keeping its properties, instead of adding a run beside it', async () => {
+  it('extends the run before the text, keeping its start tag and properties, instead of adding a run beside it', async () => {
     const written = await typeInto((paragraph) => positionOf(paragraph, ' bold'), '~');
     expect(elementsOf(written, 'w:r')).toHaveLength(2);
-    expect(elementsOf(written, 'w:r')[0]).toBe(`<w:r><w:rPr>${LANG}</w:rPr><w:t xml:space="preserve">Content~</w:t></w:r>`);
+    expect(elementsOf(written, 'w:r')[0]).toBe(`<w:r w:rsidRPr="00AB12CD"><w:rPr>${LANG}</w:rPr><w:t xml:space="preserve">Content~</w:t></w:r>`);
     expect(written).toContain('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve"> bold</w:t></w:r>');
+  });
+
+  it('keeps the start tag and properties of a run text is typed into the middle of', async () => {
+    const written = await typeInto((paragraph) => positionOf(paragraph, 'tent'), '~');
+    expect(elementsOf(written, 'w:r')[0]).toBe(`<w:r w:rsidRPr="00AB12CD"><w:rPr>${LANG}</w:rPr><w:t xml:space="preserve">Con~tent</w:t></w:r>`);
   });
 
   it('extends the run after the text when the text starts the paragraph', async () => {
@@ -194,7 +199,7 @@ describe('patchDocx writing text typed at the edge of a run', () => {
   it('joins the bold run after the text when the typed text is bold, and adds no run', async () => {
     const written = await typeInto((paragraph) => positionOf(paragraph, ' bold'), '~', true);
     expect(elementsOf(written, 'w:r')).toHaveLength(2);
-    expect(elementsOf(written, 'w:r')[0]).toBe(`<w:r><w:rPr>${LANG}</w:rPr><w:t>Content</w:t></w:r>`);
+    expect(elementsOf(written, 'w:r')[0]).toBe(`<w:r w:rsidRPr="00AB12CD"><w:rPr>${LANG}</w:rPr><w:t>Content</w:t></w:r>`);
     expect(elementsOf(written, 'w:r')[1]).toBe('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">~ bold</w:t></w:r>');
   });
 });

@@ -91,7 +91,7 @@ describe('patchDocx after a row is added to a table and typed into', () => {
     const added = after.slice(lastRow.end, after.length - tail);
     expect(elementsOf(added, 'w:tr')).toEqual([added]);
     expect(textOf(added)).toBe(TYPED);
-    expect(changedEntries(original.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
+    expect(changedEntries(original.package.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
   });
 
   it.each(tableCases)('gives the new row of $name the row and cell properties of the row before it', async ({ original, table }) => {

@@ -64,7 +64,7 @@ describe('patchDocx on a paragraph the reader split around text boxes', () => {
     expect(newParagraphs).toHaveLength(2);
     expect(newParagraphs[1]).toBe(newParagraphs[0]);
     expect(xml.split(newParagraphs[0]!).join(oldParagraph)).toBe(oldXml);
-    expect(changedEntries(original.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
+    expect(changedEntries(original.package.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
     const reread = await openDocx(bytes);
     expect(bodyTextblocks(reread.doc).map(({ node }) => node.textContent)).toEqual(bodyTextblocks(doc).map(({ node }) => node.textContent));
   });

@@ -7,7 +7,7 @@ describe('patchDocx of a document that was not edited', () => {
   it.each(FIXTURE_NAMES)('returns the bytes %s was read from', async (name) => {
     const original = await openFixture(name);
     const bytes = await exportDocx(original, original.doc);
-    expect(Buffer.compare(Buffer.from(bytes), Buffer.from(original.bytes))).toBe(0);
+    expect(Buffer.compare(Buffer.from(bytes), Buffer.from(original.package.bytes))).toBe(0);
   });
 
   it.each(FIXTURE_NAMES)('returns the bytes of %s for a structurally equal document rebuilt from JSON', async (name) => {
@@ -15,7 +15,7 @@ describe('patchDocx of a document that was not edited', () => {
     const rebuilt = Node.fromJSON(schema, original.doc.toJSON());
     expect(rebuilt).not.toBe(original.doc);
     const bytes = await exportDocx(original, rebuilt);
-    expect(Buffer.compare(Buffer.from(bytes), Buffer.from(original.bytes))).toBe(0);
+    expect(Buffer.compare(Buffer.from(bytes), Buffer.from(original.package.bytes))).toBe(0);
   });
 
   it('returns the original bytes after text is typed and deleted again', async () => {
@@ -28,6 +28,6 @@ describe('patchDocx of a document that was not edited', () => {
     });
     expect(roundTrip).not.toBe(original.doc);
     const bytes = await exportDocx(original, roundTrip);
-    expect(Buffer.compare(Buffer.from(bytes), Buffer.from(original.bytes))).toBe(0);
+    expect(Buffer.compare(Buffer.from(bytes), Buffer.from(original.package.bytes))).toBe(0);
   });
 });

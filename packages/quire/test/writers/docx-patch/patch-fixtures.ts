@@ -8,7 +8,8 @@ import { contentTypeOf } from '../../../src/package/content-types.js';
 import { openPackage } from '../../../src/package/open-package.js';
 import type { Relationship } from '../../../src/package/relationships.js';
 import { readZipDirectory } from '../../../src/package/read-zip-directory.js';
-import { readDocx, type DocxSources, type SourceElement } from '../../../src/readers/index.js';
+import type { DocxSources, SourceElement } from '../../../src/readers/index.js';
+import { readDocxPackage } from '../../../src/readers/docx/read-docx.js';
 import { patchDocx, type DocxOriginal } from '../../../src/writers/docx-patch/index.js';
 
 const FIXTURES = new URL('../../../../../test/fixtures/docx/', import.meta.url);
@@ -25,9 +26,10 @@ export function fixtureBytes(name: string): Uint8Array {
 
 /** Reads a DOCX as the editor does before a patch: sources kept, images by part name. */
 export async function openDocx(bytes: Uint8Array): Promise<DocxOriginal> {
-  const { value, sources } = await readDocx(bytes, { keepSources: true, images: 'reference' });
+  const pkg = openPackage(bytes);
+  const { value, sources } = await readDocxPackage(pkg, { keepSources: true, images: 'reference' });
   if (!sources) throw new Error('readDocx kept no sources');
-  return { bytes, doc: value, sources };
+  return { package: pkg, doc: value, sources };
 }
 
 /** Reads a fixture as the editor does before a patch. */
