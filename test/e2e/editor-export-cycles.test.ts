@@ -5,12 +5,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentText } from '../support/fixture-files.js';
-import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
+import { chooseOnExamplePage, docxFixture } from './example-page.js';
 
-const fixtures = join(repositoryRoot, 'test/fixtures/docx');
 const DOCUMENT = '#editor .quire-document';
 const ROUNDS = 10;
 /** What each round types at the end of the paragraph: one byte of UTF-8, found in none of the fixtures. */
@@ -32,31 +32,23 @@ type Parts = Record<string, Uint8Array>;
 const sameBytes = (a: Uint8Array | undefined, b: Uint8Array | undefined) => a !== undefined && b !== undefined && Buffer.from(a).equals(Buffer.from(b));
 
 describe('ten export and re-open rounds through the editor in Chromium', () => {
-  let statics: StaticServer;
-  let browser: Browser;
+  const chromium = useRepositoryInChromium();
   let downloads: string;
 
   beforeAll(async () => {
-    statics = await serveRepository();
-    browser = await launchChromium();
     downloads = await mkdtemp(join(tmpdir(), 'quire-cycles-'));
   });
   afterAll(async () => {
-    await browser?.close();
-    await statics?.close();
     if (downloads) await rm(downloads, { recursive: true, force: true });
   });
 
   /** Chooses the file at `path` on the page and waits until it is open. */
   async function choose(page: Page, path: string): Promise<void> {
-    const name = path.replace(/^.*\//, '');
-    await page.setInputFiles('#file', path);
-    await page.waitForFunction((fileName) => document.getElementById('status')?.textContent === `${fileName} is open.`, name, { timeout: 15_000 }).catch(async (error: unknown) => {
-      throw new Error(`${name} did not open: the page says "${await page.textContent('#status')}" (${String(error)})`);
-    });
+    const status = await chooseOnExamplePage(page, path);
+    expect(status).toBe(`${path.replace(/^.*\//, '')} is open.`);
   }
 
-  /** Types {@link TYPED} at the end of the paragraph that starts with `text`. */
+  /** Types {@link TYPED} at the end of the first paragraph holding `text`. */
   async function typeAtEndOf(page: Page, text: string): Promise<void> {
     await page.locator(`${DOCUMENT} :is(p, h1, h2, h3, h4, h5, h6)`, { hasText: text }).first().click();
     await page.keyboard.press('End');
@@ -73,12 +65,12 @@ describe('ten export and re-open rounds through the editor in Chromium', () => {
 
   for (const { fixture, paragraph } of CASES) {
     it(`keeps the documentId and grows ${fixture} by the typed text alone`, async () => {
-      const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1200, height: 900 } });
+      const context = await chromium.browser.newContext({ acceptDownloads: true, viewport: { width: 1200, height: 900 } });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off&fonts=off`);
-      const original = join(fixtures, fixture);
+      await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off&fonts=off`);
+      const original = docxFixture(fixture);
       await choose(page, original);
       const ids = [await page.textContent('#documentId')];
       let previous: Parts = unzipSync(new Uint8Array(await readFile(original)));

@@ -6,9 +6,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
+import { docxFixture, openExampleWithFile } from './example-page.js';
 
 const DOCUMENT = '#editor .quire-document';
 // Two boxes anchored in the first paragraph, as wide as the text and centred on it, no wrapping:
@@ -19,28 +20,17 @@ const PAGE_HEIGHT = 16838 / 15;
 const MARGIN = 1418 / 15;
 
 describe('anchored text boxes in the editor, in Chromium', () => {
-  let statics: StaticServer;
-  let browser: Browser;
+  const chromium = useRepositoryInChromium();
   let downloads: string;
 
   beforeAll(async () => {
-    statics = await serveRepository();
-    browser = await launchChromium();
     downloads = await mkdtemp(join(tmpdir(), 'quire-text-boxes-'));
   });
   afterAll(async () => {
-    await browser?.close();
-    await statics?.close();
     if (downloads) await rm(downloads, { recursive: true, force: true });
   });
 
-  async function openFixture(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
-    await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off`);
-    await page.setInputFiles('#file', join(repositoryRoot, 'test/fixtures/docx', FIXTURE));
-    await page.waitForFunction((file) => document.getElementById('status')?.textContent === `${file} is open.`, FIXTURE, { timeout: 15_000 });
-    return page;
-  }
+  const openFixture = (): Promise<Page> => openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(FIXTURE));
 
   /** The box holding `text`, from its sheet's top left corner, in CSS pixels. */
   function boxOnSheet(page: Page, text: string) {
@@ -93,9 +83,9 @@ describe('anchored text boxes in the editor, in Chromium', () => {
     const saved = join(downloads, download.suggestedFilename());
     await download.saveAs(saved);
     const exported = strFromU8(unzipSync(new Uint8Array(await readFile(saved)))['word/document.xml']!);
-    const original = strFromU8(unzipSync(new Uint8Array(await readFile(join(repositoryRoot, 'test/fixtures/docx', FIXTURE))))['word/document.xml']!);
-    // The typed text is a run of its own in the box's paragraph, in the DrawingML box and in its VML fallback.
-    expect(exported.split('<w:r><w:t xml:space="preserve">Now </w:t></w:r><w:r w:rsidRPr="005E55F3"><w:t xml:space="preserve">Last update: </w:t>').length).toBe(3);
+    const original = strFromU8(unzipSync(new Uint8Array(await readFile(docxFixture(FIXTURE))))['word/document.xml']!);
+    // The typed text joins the run it was typed before, in the box's paragraph, in the DrawingML box and in its VML fallback.
+    expect(exported.split('<w:r w:rsidRPr="005E55F3"><w:t xml:space="preserve">Now Last update: </w:t></w:r>').length).toBe(3);
     // What follows the anchor paragraph (the end of its boxes' alternate content) is untouched.
     const anchorEnd = original.indexOf('</w:p>', original.indexOf('</mc:AlternateContent>', original.lastIndexOf('</w:txbxContent>')));
     expect(exported.endsWith(original.slice(anchorEnd))).toBe(true);

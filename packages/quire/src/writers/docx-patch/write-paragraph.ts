@@ -76,6 +76,9 @@ export function changedParagraphEdits(context: PatchContext, leaf: Leaf, templat
   const insertAt = touched.length > 0 ? inline.indexOf(touched[0]!) : firstContentFrom(inline, a);
   const fallback = templates.of.get(inline[insertAt] ?? inline[insertAt - 1]!) ?? templates.nearest(insertAt);
   let generated = writeInline(context, now.cut(low, high + (b - a)), templates.list, fallback, keptAtomRuns(text, touched, old));
+  // One run written again as one run keeps its start tag (its revision ids): only its content changed.
+  const runStart = touched.length === 1 ? RUN_START.exec(text.slice(touched[0]!.start, touched[0]!.end))?.[0] : undefined;
+  if (runStart && generated.startsWith('<w:r>') && generated.lastIndexOf('<w:r>') === 0) generated = `${runStart}${generated.slice('<w:r>'.length)}`;
   // An edit inside one content control, smart tag or tracked insertion rewrites its runs, not the element around them.
   const only = touched.length === 1 && low === touched[0]!.from && high === touched[0]!.to ? touched[0]! : undefined;
   const wrapper = only && runWrapper(text, childElements(p).find((child) => child.start === only.start));
@@ -154,6 +157,7 @@ function keptAtomRuns(text: string, touched: readonly InlineSource[], old: Fragm
   return new KeptAtomRuns(runs);
 }
 
+const RUN_START = /^<w:r(?:\s[^>]*)?>/;
 // A run of text alone, with or without properties: what Word and Quire write for plain text.
 const PLAIN_TEXT_RUN = /^<w:r(?:\s[^>]*)?>(?:<w:rPr\/>|<w:rPr>(?:(?!<\/w:rPr>)[\s\S])*<\/w:rPr>)?<w:t(?:\s[^>]*)?>[^<]*<\/w:t><\/w:r>$/;
 
