@@ -11,6 +11,7 @@ import { listen, type Listening } from '../../packages/server/src/node/listen.js
 import { documentText } from '../support/fixture-files.js';
 import { startServerHarness, type ServerHarness } from '../../packages/server/test/server-harness.js';
 import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
+import { chooseOnExamplePage } from './example-page.js';
 
 const fixtures = join(repositoryRoot, 'test/fixtures/docx');
 /** Word file with a GUID and a creation time, nine paragraphs in quote styles. */
@@ -74,22 +75,7 @@ describe('the editor example in Chromium', () => {
     return example;
   }
 
-  /** Chooses `path` in the page's file input and waits until it is open or refused; returns the status line. */
-  async function chooseFile(page: Page, path: string | { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
-    const name = typeof path === 'string' ? path.replace(/^.*\//, '') : path.name;
-    await page.setInputFiles('#file', path);
-    await page.waitForFunction(
-      (fileName) => {
-        const status = document.getElementById('status')?.textContent ?? '';
-        return status === `${fileName} is open.` || status.startsWith(`${fileName} could not be opened`);
-      },
-      name,
-      { timeout: 15_000 },
-    );
-    return (await page.textContent('#status')) ?? '';
-  }
-
-  const openFixture = (page: Page, name: string) => chooseFile(page, join(fixtures, name));
+  const openFixture = (page: Page, name: string) => chooseOnExamplePage(page, join(fixtures, name));
   const documentTextOf = async (page: Page) => (await page.locator(DOCUMENT).innerText()).trim();
   const paragraph = (page: Page, text: string) => page.locator(`${DOCUMENT} :is(p, h1, h2, h3, h4, h5, h6)`, { hasText: text });
 
@@ -221,7 +207,7 @@ describe('the editor example in Chromium', () => {
     expect(strFromU8(exported['word/document.xml'] ?? new Uint8Array())).toContain(untouched);
 
     const reopened = await openExample({ telemetry: 'off' });
-    expect(await chooseFile(reopened.page, saved)).toBe(`${TEXT_FIXTURE} is open.`);
+    expect(await chooseOnExamplePage(reopened.page, saved)).toBe(`${TEXT_FIXTURE} is open.`);
     expect(await reopened.page.textContent('#documentId')).toBe(documentId);
     expect(await paragraph(reopened.page, 'This is called the Intense Quote style.').first().innerText()).toBe('This is called the Intense Quote style. Typed before export.');
     expect(await fontWeightOf(reopened.page, 'This')).toBeGreaterThanOrEqual(700);
@@ -296,7 +282,7 @@ describe('the editor example in Chromium', () => {
     const { page, errors } = await openExample({ telemetry: 'off' });
     const broken = { name: 'broken.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('This is not a zip archive.') };
     // The first file reaches `new Editor` (its `ready` rejects); a later one reaches `open`.
-    expect(await chooseFile(page, broken)).toBe('broken.docx could not be opened (DOCX_NOT_ZIP).');
+    expect(await chooseOnExamplePage(page, broken)).toBe('broken.docx could not be opened (DOCX_NOT_ZIP).');
     const message = (await page.locator('#editor').innerText()).trim();
     expect(message.length).toBeGreaterThan(0);
     expect(message.length).toBeLessThan(300);
@@ -317,7 +303,7 @@ describe('the editor example in Chromium', () => {
     const documentId = await page.textContent('#documentId');
     const whole = await readFile(join(fixtures, TABLE_FIXTURE));
     const truncated = { name: 'truncated.docx', mimeType: broken.mimeType, buffer: whole.subarray(0, whole.length >> 1) };
-    expect(await chooseFile(page, truncated)).toMatch(/^truncated\.docx could not be opened \(DOCX_[A-Z_]+\)\.$/);
+    expect(await chooseOnExamplePage(page, truncated)).toMatch(/^truncated\.docx could not be opened \(DOCX_[A-Z_]+\)\.$/);
     expect(await documentTextOf(page)).toContain('Intense Quote style. Still editable.');
     expect(await page.textContent('#documentId')).toBe(documentId);
     expect(await page.locator('#editor [role="alert"]').innerText()).toMatch(/^That file could not be opened.*The document you were editing is unchanged\./s);

@@ -7,18 +7,25 @@ import { repositoryRoot } from './browser-harness.js';
 /** The path of test/fixtures/docx/`name`. */
 export const docxFixture = (name: string): string => join(repositoryRoot, 'test/fixtures/docx', name);
 
+/** A file made in the test, as Playwright's `setInputFiles` takes it. */
+export interface FilePayload {
+  readonly name: string;
+  readonly mimeType: string;
+  readonly buffer: Buffer;
+}
+
 /**
- * Chooses the file at `path` in the example page's file input and resolves, with the page's status
- * line, once the page says it is open or that it could not be opened.
+ * Chooses the file at `path` (or `file`) in the example page's file input and resolves, with the
+ * page's status line, once the page says it is open or that it could not be opened.
  */
-export async function chooseOnExamplePage(page: Page, path: string): Promise<string> {
-  await page.setInputFiles('#file', path);
+export async function chooseOnExamplePage(page: Page, file: string | FilePayload): Promise<string> {
+  await page.setInputFiles('#file', file);
   await page.waitForFunction(
     (file) => {
       const status = document.getElementById('status')?.textContent ?? '';
       return status === `${file} is open.` || status.startsWith(`${file} could not be opened`);
     },
-    basename(path),
+    typeof file === 'string' ? basename(file) : file.name,
     { timeout: 15_000 },
   );
   return (await page.textContent('#status')) ?? '';
