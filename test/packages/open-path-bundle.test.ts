@@ -5,29 +5,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleSize, type Bundler } from '../support/bundle-size.js';
+import { bundleSize, editorOnlyModule, openAndReportEntry, openPathBudget, type Bundler } from '../support/bundle-size.js';
 import { installInto, packWorkspace } from '../support/packed-workspace.js';
 
-const budget = 16 * 1024;
 const scratch = mkdtempSync(join(tmpdir(), 'quire-open-path-'));
 const app = join(scratch, 'app');
-const openAndReport = `import { openDocument } from 'quire';
-  export async function open(file) {
-    const opened = await openDocument(file, { licenseKey: 'your-organisation-key' });
-    return opened.documentId;
-  }`;
-// What only the editor and the converters need: ProseMirror, the document model and its builder, the readers and writers.
-const editorOnly = /prosemirror|\/dist\/esm\/(?:editor|model|readers|writers)\//;
 
 beforeAll(() => installInto(app, [packWorkspace(join(scratch, 'tarballs'), ['quire']).quire!]), 180_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('a page that imports openDocument from the published quire', () => {
   it.each<Bundler>(['esbuild', 'rollup'])('loads at most 16 KB min+gzip up front with %s, none of it ProseMirror or the editor', async (bundler) => {
-    const size = await bundleSize(bundler, app, openAndReport);
+    const size = await bundleSize(bundler, app, openAndReportEntry);
     expect(size.upFrontModules.filter((module) => module.startsWith('node_modules/quire/dist/esm/')).length).toBeGreaterThan(0);
-    expect(size.upFrontModules.filter((module) => editorOnly.test(module))).toEqual([]);
-    expect(size.upFront).toBeLessThanOrEqual(budget);
+    expect(size.upFrontModules.filter((module) => editorOnlyModule.test(module))).toEqual([]);
+    expect(size.upFront).toBeLessThanOrEqual(openPathBudget);
     // The metadata writer behind `opened.export()` stays lazy.
     expect(Object.keys(size.lazy)).toContain('write-document-metadata');
   });

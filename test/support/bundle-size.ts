@@ -12,11 +12,24 @@ import { rollup, type OutputChunk } from 'rollup';
 
 export type Bundler = 'esbuild' | 'rollup';
 
+/** What a page that only opens and reports documents may load up front, min+gzip, whichever the bundler. */
+export const openPathBudget = 16 * 1024;
+
+/** A page that opens a document and reports it, and nothing else: what {@link openPathBudget} is about. */
+export const openAndReportEntry = `import { openDocument } from 'quire';
+export async function open(file) {
+  const opened = await openDocument(file, { licenseKey: 'your-organisation-key' });
+  return opened.documentId;
+}`;
+
+/** A module of the installed `quire` that only the editor and the converters need: ProseMirror, the document model and its builder, the readers and writers. */
+export const editorOnlyModule = /prosemirror|\/dist\/esm\/(?:editor|model|readers|writers)\//;
+
 /** Min+gzip bytes a page loads up front and on demand, and the modules of the up-front part. */
 export interface BundleSize {
   /** The entry and every output file it imports statically, gzipped. */
   readonly upFront: number;
-  /** Each file loaded by a dynamic import, by the module it loads (or `shared by the lazy chunks`). */
+  /** Each file the page may load later, through dynamic imports, by the module it loads (or `shared by the lazy chunks`). */
   readonly lazy: Readonly<Record<string, number>>;
   /** The modules whose code the up-front files hold, as paths under `folder`. */
   readonly upFrontModules: readonly string[];
@@ -33,19 +46,18 @@ const moduleLabel = (path: string) => path.replace(/^.*\//, '').replace(/\.[cm]?
 
 /**
  * Bundles `contents` (an ES module whose imports resolve from `folder`, as if it lay there) for a
- * browser with `bundler`, code splitting on, and measures the output. `define` replaces globals,
- * for modules that need build-time constants.
+ * browser with `bundler`, code splitting on, and measures the output.
  */
-export async function bundleSize(bundler: Bundler, folder: string, contents: string, define: Readonly<Record<string, string>> = {}): Promise<BundleSize> {
-  return bundler === 'esbuild' ? esbuildSize(folder, contents, define) : rollupSize(folder, contents);
+export async function bundleSize(bundler: Bundler, folder: string, contents: string): Promise<BundleSize> {
+  return bundler === 'esbuild' ? esbuildSize(folder, contents) : rollupSize(folder, contents);
 }
 
-async function esbuildSize(folder: string, contents: string, define: Readonly<Record<string, string>>): Promise<BundleSize> {
+async function esbuildSize(folder: string, contents: string): Promise<BundleSize> {
   const result = await build({
     stdin: { contents, resolveDir: folder, loader: 'js', sourcefile: entryName },
     absWorkingDir: folder,
     bundle: true, minify: true, splitting: true, format: 'esm', platform: 'browser',
-    outdir: join(folder, 'esbuild-out'), write: false, metafile: true, define: { ...define },
+    outdir: join(folder, 'esbuild-out'), write: false, metafile: true,
     logLevel: 'silent',
   });
   const sizes = new Map(result.outputFiles.map((file) => [file.path, gzippedSize(file.contents)]));
@@ -53,9 +65,12 @@ async function esbuildSize(folder: string, contents: string, define: Readonly<Re
   // Metafile paths are relative to the working directory; output files carry absolute paths.
   const sizeOf = (name: string) => sizes.get(resolve(folder, name)) ?? 0;
   const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === entryName);
-  const upFront = reachable(entry, (name) => (outputs[name]?.imports ?? []).filter((imported) => imported.kind === 'import-statement').map((imported) => imported.path));
+  const importsOf = (name: string, kinds: readonly string[]) =>
+    (outputs[name]?.imports ?? []).filter((imported) => kinds.includes(imported.kind)).map((imported) => imported.path);
+  const upFront = reachable(entry, (name) => importsOf(name, ['import-statement']));
   const lazy: Record<string, number> = {};
-  for (const name of Object.keys(outputs)) {
+  // esbuild also writes the chunks of dynamic imports in code it dropped: those no page loads.
+  for (const name of reachable(entry, (name) => importsOf(name, ['import-statement', 'dynamic-import']))) {
     if (upFront.has(name)) continue;
     // esbuild adds chunks for code that several lazy ones share.
     const loads = outputs[name]?.entryPoint;
@@ -80,8 +95,9 @@ async function rollupSize(folder: string, contents: string): Promise<BundleSize>
     const first = [...chunks.values()].find((chunk) => chunk.isEntry);
     const upFront = reachable(first?.fileName, (name) => chunks.get(name)?.imports ?? []);
     const lazy: Record<string, number> = {};
-    for (const chunk of chunks.values()) {
-      if (upFront.has(chunk.fileName)) continue;
+    for (const name of reachable(first?.fileName, (name) => [...(chunks.get(name)?.imports ?? []), ...(chunks.get(name)?.dynamicImports ?? [])])) {
+      if (upFront.has(name)) continue;
+      const chunk = chunks.get(name)!;
       const label = chunk.facadeModuleId === null ? 'shared by the lazy chunks' : moduleLabel(chunk.facadeModuleId);
       lazy[label] = (lazy[label] ?? 0) + gzippedSize(chunk.code);
     }
