@@ -7,7 +7,8 @@ export { identifyDocument } from './identity/index.js';
 export { writeDocumentMetadataLazily as writeDocumentMetadata } from './identity/write-document-metadata-lazily.js';
 export type { DocumentIdentity, IdentifyOptions, WriteDocumentMetadataOptions, DocumentMetadata } from './identity/index.js';
 
-export { createTelemetry, QuireOptionsError, isQuireOptionsError, COMMUNITY_LICENSE_KEY, DEFAULT_TELEMETRY_ENDPOINT } from './telemetry/index.js';
+export { createTelemetry, COMMUNITY_LICENSE_KEY, DEFAULT_TELEMETRY_ENDPOINT } from './telemetry/index.js';
+export { QuireOptionsError, isQuireOptionsError } from './quire-options-error.js';
 export type { CreateTelemetryOptions, Telemetry, TelemetryConfig, TelemetryOptions, TelemetryReport, TelemetryEvent, BrowserInfo } from './telemetry/index.js';
 
 export { DocumentError, isDocumentError } from './document-error.js';

@@ -1,5 +1,5 @@
 import type { DocumentInput } from '../input/read-document-input.js';
-import { QuireOptionsError } from '../telemetry/quire-options-error.js';
+import { QuireOptionsError } from '../quire-options-error.js';
 import type { TelemetryConfig } from '../telemetry/types.js';
 import type { EditorEventHandlers } from './editor-events.js';
 import { readFontsOption } from './fonts/read-fonts-option.js';

@@ -4,7 +4,7 @@ import { DocumentError } from '../document-error.js';
 import type { DocumentInput } from '../input/read-document-input.js';
 import { schema } from '../model/schema.js';
 import { createTelemetry, type Telemetry } from '../telemetry/create-telemetry.js';
-import { QuireOptionsError } from '../telemetry/quire-options-error.js';
+import { QuireOptionsError } from '../quire-options-error.js';
 import { createEditorCommands, simpleCommands, type EditorCommands, type SimpleCommandName } from './commands/editor-commands.js';
 import type { ParagraphStyleOption } from './commands/paragraph-style-options.js';
 import { readSelectionState, type SelectionState } from './commands/selection-state.js';

@@ -5,7 +5,8 @@ export type { CreateTelemetryOptions, OpenEvent, Telemetry } from './create-tele
 export { DEFAULT_TELEMETRY_ENDPOINT } from './default-endpoint.js';
 export { COMMUNITY_LICENSE_KEY, normalizeTelemetryOptions } from './normalize-telemetry-options.js';
 export type { NormalizeTelemetryContext } from './normalize-telemetry-options.js';
-export { isQuireOptionsError, QuireOptionsError } from './quire-options-error.js';
+// Also here: `quire/telemetry` is the entry Node code (such as @quire/convert) imports it from.
+export { isQuireOptionsError, QuireOptionsError } from '../quire-options-error.js';
 export { sendReport } from './send-report.js';
 export type { SendReportOptions, TelemetryFetch } from './send-report.js';
 export type {

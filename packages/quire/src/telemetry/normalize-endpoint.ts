@@ -1,4 +1,4 @@
-import { QuireOptionsError } from './quire-options-error.js';
+import { QuireOptionsError } from '../quire-options-error.js';
 
 const OPTION = 'telemetry.endpoint';
 

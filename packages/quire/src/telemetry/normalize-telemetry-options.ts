@@ -1,7 +1,7 @@
 import { DEFAULT_TELEMETRY_ENDPOINT } from './default-endpoint.js';
 import { findMetadataProblem } from './metadata-bounds.js';
 import { normalizeEndpoint } from './normalize-endpoint.js';
-import { QuireOptionsError } from './quire-options-error.js';
+import { QuireOptionsError } from '../quire-options-error.js';
 import type { NormalizedTelemetryOptions, TelemetryConfig } from './types.js';
 
 /** The key sent when none is configured (interface section 2.4). */

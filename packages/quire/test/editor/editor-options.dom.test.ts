@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor, type EditorOptions } from '../../src/editor/index.js';
-import { isQuireOptionsError, QuireOptionsError } from '../../src/telemetry/quire-options-error.js';
+import { isQuireOptionsError, QuireOptionsError } from '../../src/quire-options-error.js';
 
 function optionError(options: unknown): QuireOptionsError {
   try {

@@ -5,7 +5,7 @@ import { URL as NodeUrl } from 'node:url';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTelemetry } from '../../src/telemetry/create-telemetry.js';
-import { QuireOptionsError } from '../../src/telemetry/quire-options-error.js';
+import { QuireOptionsError } from '../../src/quire-options-error.js';
 import { createCollector, watchUnhandledRejections } from './collector.js';
 
 const DEFAULT_ENDPOINT = 'https://telemetry.quire.invalid/v1/collect';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTelemetry } from '../../src/telemetry/create-telemetry.js';
-import { QuireOptionsError } from '../../src/telemetry/quire-options-error.js';
+import { QuireOptionsError } from '../../src/quire-options-error.js';
 import { createCollector, watchUnhandledRejections } from './collector.js';
 
 const ENDPOINT = 'https://collector.example.com/v1/collect';

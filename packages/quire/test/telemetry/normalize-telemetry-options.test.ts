@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeTelemetryOptions } from '../../src/telemetry/normalize-telemetry-options.js';
-import { QuireOptionsError } from '../../src/telemetry/quire-options-error.js';
+import { QuireOptionsError } from '../../src/quire-options-error.js';
 import type { TelemetryConfig } from '../../src/telemetry/types.js';
 import { MAX_METADATA_BYTES } from '../../src/telemetry/metadata-bounds.js';
 import { metadataOfBytes } from '../../../../test/support/metadata-of-bytes.js';

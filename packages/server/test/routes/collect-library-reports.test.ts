@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTelemetryReport } from '../../../quire/src/telemetry/build-report.js';
 import { createTelemetry } from '../../../quire/src/telemetry/create-telemetry.js';
 import { MAX_METADATA_BYTES } from '../../../quire/src/telemetry/metadata-bounds.js';
-import { QuireOptionsError } from '../../../quire/src/telemetry/quire-options-error.js';
+import { QuireOptionsError } from '../../../quire/src/quire-options-error.js';
 import type { TelemetryEnvironment } from '../../../quire/src/telemetry/types.js';
 import { metadataOfBytes } from '../../../../test/support/metadata-of-bytes.js';
 import { postReport, startServerHarness, type ServerHarness } from '../server-harness.js';

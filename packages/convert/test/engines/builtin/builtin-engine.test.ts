@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinEngine, type BuiltinEngine } from '../../../src/engines/builtin/builtin-engine.js';
 import { INPUT_FORMATS, OUTPUT_FORMATS } from '../../../src/engine.js';
-import { isQuireOptionsError } from '../../../../quire/src/telemetry/quire-options-error.js';
+import { isQuireOptionsError } from '../../../../quire/src/quire-options-error.js';
 import { docxText } from '../../../../../test/support/inspect-output.js';
 import { codeOf } from '../../support/error-code.js';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isConversionError } from '../../../src/conversion-error.js';
 import type { ConversionEngine } from '../../../src/engine.js';
 import { createGotenbergEngine } from '../../../src/engines/gotenberg/gotenberg-engine.js';
-import { isQuireOptionsError } from '../../../../quire/src/telemetry/quire-options-error.js';
+import { isQuireOptionsError } from '../../../../quire/src/quire-options-error.js';
 import { buildDocx } from '../../../../../test/support/docx-builder.js';
 import { startGotenbergStandIn, STAND_IN_PDF, type GotenbergStandIn } from './gotenberg-stand-in.js';
 import { codeOf } from '../../support/error-code.js';

@@ -1,4 +1,4 @@
-import { QuireOptionsError } from '../../telemetry/quire-options-error.js';
+import { QuireOptionsError } from '../../quire-options-error.js';
 import { defaultFontsBase } from './default-fonts-base.js';
 
 /**

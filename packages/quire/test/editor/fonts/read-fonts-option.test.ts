@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFontsOption } from '../../../src/editor/fonts/read-fonts-option.js';
-import { isQuireOptionsError } from '../../../src/telemetry/quire-options-error.js';
+import { isQuireOptionsError } from '../../../src/quire-options-error.js';
 
 const PAGE = 'https://app.example/editor/page.html';
 

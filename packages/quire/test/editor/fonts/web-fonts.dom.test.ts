@@ -2,7 +2,7 @@
 // The editor's web fonts with the CSS Font Loading API stubbed (happy-dom has none): which faces
 // are added to the page's font set, from where, and when nothing is.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isQuireOptionsError } from '../../../src/telemetry/quire-options-error.js';
+import { isQuireOptionsError } from '../../../src/quire-options-error.js';
 import { buildTestDocx, paragraph, paragraphStyle } from '../../../../../test/support/docx-package.js';
 import { documentElement, mount, mountFixture, readFixture, settle } from '../editor-harness.js';
 
