@@ -3,7 +3,7 @@
 // `parseHtmlWithDom`, or a Node parser such as @quire/convert's), so that this entry needs no DOM.
 export { readDocx } from './docx/read-docx.js';
 export type { DocxReadResult } from './docx/read-docx.js';
-export type { DocxSources, SourceElement, SourceKind } from './docx/source-elements.js';
+export type { DocxSources, SourceElement, SourceKind } from '../model/docx-source-map.js';
 export type { ReadDocxOptions } from './docx/normalize-read-docx-options.js';
 export { readHtmlWithParser } from './html/read-html-with-parser.js';
 export type { ReadHtmlOptions } from './html/read-html-with-parser.js';

@@ -1,5 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
-import type { InlineSource, ParagraphPiece } from './source-elements.js';
+import type { InlineSource, ParagraphPiece } from '../../model/docx-source-map.js';
 
 type PieceEvent = { readonly kind: 'box'; readonly child: number; readonly size: number } | { readonly kind: 'piece'; readonly piece: ParagraphPiece };
 

@@ -16,7 +16,8 @@ import { NumberingDefinitions } from './read-numbering.js';
 import { EMPTY_STYLESHEET, readStyles } from './read-styles.js';
 import { EMPTY_THEME_FONTS, readThemeFonts } from './read-theme.js';
 import { RunMarks } from './run-marks.js';
-import { SourceRecorder, type DocxSources } from './source-elements.js';
+import type { DocxSources } from '../../model/docx-source-map.js';
+import { SourceRecorder } from './source-elements.js';
 import { StyleResolver } from './style-resolver.js';
 import { readFontClasses } from './read-font-table.js';
 

@@ -7,7 +7,7 @@ import { createOpaqueNode } from './opaque-xml.js';
 import type { TextBoxReader } from './read-drawing.js';
 import { RANGE_MARKERS } from './range-markers.js';
 import { addPageField, readRun, type InlineContext } from './read-run.js';
-import type { InlineSource } from './source-elements.js';
+import type { InlineSource } from '../../model/docx-source-map.js';
 import { noteTrackedDeletion } from './tracked-changes.js';
 import { readUnknownElement } from './unknown-element.js';
 

@@ -13,7 +13,7 @@ import { hasQuoteBar, readItemQuoteDepth } from './quoted-paragraph.js';
 import type { TextBoxReader } from './read-drawing.js';
 import { readInlineContent } from './read-inline.js';
 import { PieceCollector } from './paragraph-pieces.js';
-import type { InlineSource } from './source-elements.js';
+import type { InlineSource } from '../../model/docx-source-map.js';
 import type { NumberingLevel, ResolvedNumbering } from './read-numbering.js';
 import type { ResolvedRun } from './style-resolver.js';
 import { classifyParagraph, isContextParagraphStyle, isPageFurnitureStyle, isPlainQuoteStyle, noteTextKind } from './style-roles.js';

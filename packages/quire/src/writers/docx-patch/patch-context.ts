@@ -1,5 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
-import type { DocxSources, SourceElement, SourceKind } from '../../readers/docx/source-elements.js';
+import type { DocxSources, SourceElement, SourceKind } from '../../model/docx-source-map.js';
 import type { Relationship } from '../../package/relationships.js';
 import { BlockFlattener, type ListPlacement } from './flatten-blocks.js';
 import type { NumberingAdditions } from './numbering-additions.js';

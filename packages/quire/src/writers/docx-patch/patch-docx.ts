@@ -3,7 +3,7 @@ import { decodeDataUriImage } from '../../model/data-uri.js';
 import { editPackage, type PackageEdit } from '../../package/edit-package.js';
 import type { OpcPackage } from '../../package/open-package.js';
 import type { Relationship } from '../../package/relationships.js';
-import type { DocxSources } from '../../readers/docx/source-elements.js';
+import type { DocxSources } from '../../model/docx-source-map.js';
 import { serializeXmlPart } from '../../xml/serialize-xml-part.js';
 import { readHeadingStyles } from './heading-styles.js';
 import { NumberingAdditions, readLevelKinds } from './numbering-additions.js';

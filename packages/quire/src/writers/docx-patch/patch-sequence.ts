@@ -1,4 +1,4 @@
-import type { SourceElement } from '../../readers/docx/source-elements.js';
+import type { SourceElement } from '../../model/docx-source-map.js';
 
 /** Consecutive items read from one element (`id`), or new items (`id` null). */
 export interface Group<T> {

@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import type { SourceElement } from '../../readers/docx/source-elements.js';
+import type { SourceElement } from '../../model/docx-source-map.js';
 import { placementKey, type Leaf } from './flatten-blocks.js';
 import type { PatchContext } from './patch-context.js';
 import { groupBySource, patchSequence, type Group, type SequenceWriter } from './patch-sequence.js';

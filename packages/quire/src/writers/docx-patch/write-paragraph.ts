@@ -3,7 +3,7 @@ import { Fragment, type Node } from 'prosemirror-model';
 import type { Indentation, Spacing } from '../../model/paragraph-attrs.js';
 import { escapeXmlAttribute } from '../../xml/escape-xml.js';
 import { applyTextEdits, type TextEdit } from '../../xml/text-edits.js';
-import type { InlineSource, SourceElement } from '../../readers/docx/source-elements.js';
+import type { InlineSource, SourceElement } from '../../model/docx-source-map.js';
 import type { Leaf } from './flatten-blocks.js';
 import { KeptAtomRuns, type AtomRun } from './kept-atom-runs.js';
 import type { PatchContext } from './patch-context.js';

@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import type { ParagraphPiece, SourceElement } from '../../readers/docx/source-elements.js';
+import type { ParagraphPiece, SourceElement } from '../../model/docx-source-map.js';
 import { applyTextEdits, type TextEdit } from '../../xml/text-edits.js';
 import { placementKey, type Leaf } from './flatten-blocks.js';
 import type { OriginalGroup } from './original-index.js';

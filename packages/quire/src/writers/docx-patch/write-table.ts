@@ -1,6 +1,6 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { Node } from 'prosemirror-model';
-import type { SourceElement } from '../../readers/docx/source-elements.js';
+import type { SourceElement } from '../../model/docx-source-map.js';
 import type { Twips } from '../../model/units.js';
 import type { PatchContext } from './patch-context.js';
 import { groupBySource, patchSequence, type Group } from './patch-sequence.js';
