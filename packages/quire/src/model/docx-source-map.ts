@@ -1,5 +1,5 @@
 // The source map of a DOCX read for editing: which element of the main document part each
-// model node was read from (the nodes carry its id as \`sourceId\`). The DOCX reader makes it and
+// model node was read from (the nodes carry its id as `sourceId`). The DOCX reader makes it and
 // the patch writer writes an edited document back through it, so it lives here, beside the model
 // both use, rather than in either of them.
 
