@@ -1,4 +1,4 @@
-import { isDocumentError, findDocumentParts, openPackage } from 'quire/package';
+import { isDocumentError, findDocumentParts, openPackage, type OpcPackage, type OpenPackageOptions } from 'quire/package';
 import type { InputFormat } from './engine.js';
 
 /** The answer of {@link detectFormat}: a format, or a sentence saying why the input is unusable. */
@@ -13,9 +13,12 @@ export interface DetectFormatOptions {
   fileName?: string;
 }
 
+/** The answer of {@link openDeclaredDocx}: the opened package, or why the input is no DOCX. */
+export type DocxOpening = { ok: true; package: OpcPackage } | { ok: false; reason: string };
+
 /** What the bytes are, regardless of any name. */
 type ContentKind =
-  | { kind: 'docx' }
+  | { kind: 'docx'; package: OpcPackage }
   | { kind: 'invalid'; reason: string }
   | { kind: 'text'; looksLikeHtml: boolean };
 
@@ -59,15 +62,27 @@ export async function detectFormat(bytes: Uint8Array, options: DetectFormatOptio
  * reason when they cannot.
  */
 export async function checkDeclaredFormat(bytes: Uint8Array, from: InputFormat): Promise<FormatCheck> {
+  if (from === 'docx') {
+    const opened = await openDeclaredDocx(bytes);
+    return opened.ok ? { ok: true } : opened;
+  }
   const content = await sniffContent(bytes);
   if (content.kind === 'invalid') return { ok: false, reason: content.reason };
-  if (from === 'docx') {
-    return content.kind === 'docx' ? { ok: true } : { ok: false, reason: 'The input was declared as docx but is text.' };
-  }
   if (content.kind === 'docx') {
     return { ok: false, reason: `The input was declared as ${from} but is a DOCX package.` };
   }
   return { ok: true };
+}
+
+/**
+ * Checks input declared as `docx` as {@link checkDeclaredFormat} does and resolves to the package
+ * it opened for that, opened with `limits`, so that what reads the input next (bounds, reader,
+ * metadata writer) reads it through the same package instead of opening it again.
+ */
+export async function openDeclaredDocx(bytes: Uint8Array, limits: OpenPackageOptions = {}): Promise<DocxOpening> {
+  const content = await sniffContent(bytes, limits);
+  if (content.kind === 'invalid') return { ok: false, reason: content.reason };
+  return content.kind === 'docx' ? { ok: true, package: content.package } : { ok: false, reason: 'The input was declared as docx but is text.' };
 }
 
 /**
@@ -87,9 +102,9 @@ export function formatFromFileName(fileName: string | undefined): InputFormat | 
   return EXTENSION_FORMATS[base.slice(dot + 1).toLowerCase()];
 }
 
-async function sniffContent(bytes: Uint8Array): Promise<ContentKind> {
+async function sniffContent(bytes: Uint8Array, limits: OpenPackageOptions = {}): Promise<ContentKind> {
   if (bytes.length === 0) return { kind: 'invalid', reason: 'The input is empty.' };
-  if (startsWith(bytes, [0x50, 0x4b])) return sniffZip(bytes);
+  if (startsWith(bytes, [0x50, 0x4b])) return sniffZip(bytes, limits);
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     return {
       kind: 'invalid',
@@ -111,10 +126,11 @@ async function sniffContent(bytes: Uint8Array): Promise<ContentKind> {
   return { kind: 'text', looksLikeHtml: looksLikeHtml(bytes.subarray(0, SNIFF_BYTES)) };
 }
 
-async function sniffZip(bytes: Uint8Array): Promise<ContentKind> {
+async function sniffZip(bytes: Uint8Array, limits: OpenPackageOptions = {}): Promise<ContentKind> {
   try {
-    await findDocumentParts(openPackage(bytes));
-    return { kind: 'docx' };
+    const pkg = openPackage(bytes, limits);
+    await findDocumentParts(pkg);
+    return { kind: 'docx', package: pkg };
   } catch (error) {
     if (!isDocumentError(error)) throw error;
     return { kind: 'invalid', reason: error.message };

@@ -1,32 +1,40 @@
-import { checkPackageBounds, DEFAULT_PACKAGE_BOUNDS } from '../../check-package-bounds.js';
+import { checkPackageBounds } from '../../check-package-bounds.js';
 import { ConversionError } from '../../conversion-error.js';
-import { isDocumentError, generateDocumentMetadata, type GenerateDocumentMetadataOptions, writeDocumentMetadata, findDocumentParts, openPackage, type OpenPackageOptions } from 'quire/package';
+import {
+  addDocumentMetadata,
+  CONTENT_TYPES_PART_NAME,
+  editPackage,
+  findDocumentParts,
+  generateDocumentMetadata,
+  isDocumentError,
+  PACKAGE_SOURCE,
+  relationshipsPartNameFor,
+  type GenerateDocumentMetadataOptions,
+  type OpcPackage,
+} from 'quire/package';
 import type { BuiltinOutput } from './worker-messages.js';
-
-// The same per-part cap the package bounds check applies, so that any part it let through can be read.
-const PART_LIMITS: OpenPackageOptions = {
-  maxEntries: DEFAULT_PACKAGE_BOUNDS.maxEntries,
-  maxBytes: DEFAULT_PACKAGE_BOUNDS.maxEntryBytes,
-  maxRatio: DEFAULT_PACKAGE_BOUNDS.maxRatio,
-};
 
 /**
  * Returns a DOCX unchanged except for the identity metadata it lacks (GUID and creation time,
  * design §3; values it has are kept), after checking it: package bounds (zip bombs), a Word main
  * document part reached through relationships that stay inside the package, and a well-formed
  * main part without DOCTYPE. Relationships that point outside the package are reported as
- * warnings. Rejects with `CONVERT_INPUT_INVALID` naming the problem.
+ * warnings. Everything reads through `pkg`, the package the input check opened (with
+ * `PACKAGE_BOUNDS_PART_LIMITS`): each part is inflated once, and the output is one
+ * rewrite of it. Rejects with `CONVERT_INPUT_INVALID` naming the problem.
  */
-export async function passThroughDocx(input: Uint8Array, options: GenerateDocumentMetadataOptions = {}): Promise<BuiltinOutput> {
-  const bounds = await checkPackageBounds(input);
-  if (!bounds.ok) throw invalid(bounds.reason);
+export async function passThroughDocx(pkg: OpcPackage, options: GenerateDocumentMetadataOptions = {}): Promise<BuiltinOutput> {
   try {
-    const pkg = openPackage(input, PART_LIMITS);
     const parts = await findDocumentParts(pkg);
-    await pkg.readXmlPart(parts.main);
+    // The parts read next are inflated by the bounds check itself, through the package's cache.
+    const read = [CONTENT_TYPES_PART_NAME, relationshipsPartNameFor(PACKAGE_SOURCE), relationshipsPartNameFor(parts.main), parts.main];
+    for (const linked of [parts.settings, parts.core, parts.custom]) if (linked?.exists) read.push(linked.partName);
+    const bounds = await checkPackageBounds(pkg, undefined, read);
+    if (!bounds.ok) throw invalid(bounds.reason);
     await pkg.readRelationships(parts.main);
-    const bytes = await writeDocumentMetadata(input, generateDocumentMetadata(options), { limits: PART_LIMITS });
-    return { bytes, warnings: [...pkg.warnings] };
+    const edit = editPackage(pkg);
+    await addDocumentMetadata(edit, generateDocumentMetadata(options));
+    return { bytes: await edit.toBytes(), warnings: [...pkg.warnings] };
   } catch (error) {
     if (isDocumentError(error)) throw invalid(error.message, error);
     throw error;

@@ -1,8 +1,9 @@
 import { checkOutput } from '../../check-output.js';
 import { ConversionError } from '../../conversion-error.js';
-import { checkDeclaredFormat } from '../../detect-format.js';
+import { PACKAGE_BOUNDS_PART_LIMITS } from '../../check-package-bounds.js';
+import { checkDeclaredFormat, openDeclaredDocx } from '../../detect-format.js';
 import type { InputFormat, OutputFormat, PaperSize } from '../../engine.js';
-import { isDocumentError, type GenerateDocumentMetadataOptions } from 'quire/package';
+import { isDocumentError, type GenerateDocumentMetadataOptions, type OpcPackage } from 'quire/package';
 import type { ReadResult } from 'quire/model';
 import type { FontCatalog } from '../../writers/pdf/index.js';
 import { isBuiltinPair } from './builtin-pairs.js';
@@ -38,17 +39,19 @@ export async function runBuiltinConversion(
   if (!isBuiltinPair(from, to)) {
     throw new ConversionError('CONVERT_UNSUPPORTED_PAIR', `The built-in engine does not convert ${from} to ${to}.`, { engine: 'builtin' });
   }
-  const declared = await checkDeclaredFormat(input, from);
+  // A DOCX is checked, read and (to DOCX) rewritten through the one package its check opened.
+  const opened = from === 'docx' ? await openDeclaredDocx(input, to === 'docx' ? PACKAGE_BOUNDS_PART_LIMITS : {}) : undefined;
+  const declared = opened ?? (await checkDeclaredFormat(input, from));
   if (!declared.ok) throw new ConversionError('CONVERT_INPUT_INVALID', declared.reason, { engine: 'builtin' });
-  const output = await convertInput(input, from, to, options);
+  const output = await convertInput(input, from, to, options, opened?.ok ? opened.package : undefined);
   const valid = await checkOutput(output.bytes, to);
   if (!valid.ok) throw new ConversionError('CONVERT_OUTPUT_INVALID', valid.reason, { engine: 'builtin' });
   return output;
 }
 
-async function convertInput(input: Uint8Array, from: InputFormat, to: OutputFormat, options: RunBuiltinConversionOptions): Promise<BuiltinOutput> {
-  if (from === 'docx' && to === 'docx') return passThroughDocx(input, options);
-  const read = await readModel(input, from);
+async function convertInput(input: Uint8Array, from: InputFormat, to: OutputFormat, options: RunBuiltinConversionOptions, pkg: OpcPackage | undefined): Promise<BuiltinOutput> {
+  if (pkg && to === 'docx') return passThroughDocx(pkg, options);
+  const read = await readModel(input, from, pkg);
   const warnings = read.messages.map((message) => message.message);
   if (to === 'pdf') {
     const { writePdf } = await import('../../writers/pdf/write-pdf.js');
@@ -68,12 +71,13 @@ async function convertInput(input: Uint8Array, from: InputFormat, to: OutputForm
   return { bytes, warnings };
 }
 
-async function readModel(input: Uint8Array, from: InputFormat): Promise<ReadResult> {
+async function readModel(input: Uint8Array, from: InputFormat, pkg: OpcPackage | undefined): Promise<ReadResult> {
   if (from === 'md') return (await import('../../readers/read-markdown.js')).readMarkdown(decodeTextInput(input, from));
   if (from === 'html') return (await import('../../readers/read-html.js')).readHtml(decodeTextInput(input, from));
-  const { readDocx } = await import('quire/readers');
+  if (!pkg) throw new Error('A DOCX is read through the package its format check opened.');
+  const { readDocxPackage } = await import('quire/readers');
   try {
-    return await readDocx(input);
+    return await readDocxPackage(pkg);
   } catch (error) {
     if (isDocumentError(error)) throw new ConversionError('CONVERT_INPUT_INVALID', error.message, { engine: 'builtin', cause: error });
     throw error;
