@@ -39,6 +39,7 @@ const libraryEntries = {
   'model/index': 'src/model/index.ts',
   'readers/index': 'src/readers/index.ts',
   'package/index': 'src/package/index.ts',
+  'identity/index': 'src/identity/index.ts',
   'telemetry/index': 'src/telemetry/index.ts',
 };
 

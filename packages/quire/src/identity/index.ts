@@ -1,6 +1,8 @@
+// The `quire/identity` entry: a document's GUID, creation time and documentId, and writing the
+// metadata that is missing (ARCHITECTURE.md, Document identity).
 export { identifyDocument } from './identify-document.js';
 export type { DocumentIdentity, IdentifyOptions } from './identify-document.js';
-export { writeDocumentMetadata } from './write-document-metadata.js';
+export { addDocumentMetadata, writeDocumentMetadata } from './write-document-metadata.js';
 export type { WriteDocumentMetadataOptions } from './write-document-metadata.js';
 export { deriveDocumentId } from './derive-document-id.js';
 export type { DerivedDocumentId, DocumentIdInput } from './derive-document-id.js';

@@ -16,11 +16,6 @@ export type { Relationship } from './relationships.js';
 export { PACKAGE_SOURCE, partNameKey, relationshipsPartNameFor, resolveRelationshipTarget } from './part-names.js';
 export { RELATIONSHIP_TYPES } from './relationship-types.js';
 export { crc32 } from './crc32.js';
-// Document metadata written into packages (the identity the editor reads back).
-export { formatCreatedAt, generateDocumentMetadata } from '../identity/generate-document-metadata.js';
-export type { DocumentMetadata, GenerateDocumentMetadataOptions } from '../identity/generate-document-metadata.js';
-export { addDocumentMetadata, writeDocumentMetadata } from '../identity/write-document-metadata.js';
-export type { WriteDocumentMetadataOptions } from '../identity/write-document-metadata.js';
 // Bytes in and out: bounded reads of uploads and streams, and XML text escaping.
 export { concatBytes } from '../streams/concat-bytes.js';
 export { readCappedStream } from '../streams/read-capped-stream.js';

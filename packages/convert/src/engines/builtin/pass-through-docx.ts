@@ -1,17 +1,7 @@
 import { checkPackageBounds } from '../../check-package-bounds.js';
 import { ConversionError } from '../../conversion-error.js';
-import {
-  addDocumentMetadata,
-  CONTENT_TYPES_PART_NAME,
-  editPackage,
-  findDocumentParts,
-  generateDocumentMetadata,
-  isDocumentError,
-  PACKAGE_SOURCE,
-  relationshipsPartNameFor,
-  type GenerateDocumentMetadataOptions,
-  type OpcPackage,
-} from 'quire/package';
+import { addDocumentMetadata, generateDocumentMetadata, type GenerateDocumentMetadataOptions } from 'quire/identity';
+import { CONTENT_TYPES_PART_NAME, editPackage, findDocumentParts, isDocumentError, PACKAGE_SOURCE, relationshipsPartNameFor, type OpcPackage } from 'quire/package';
 import type { BuiltinOutput } from './worker-messages.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Document, Packer, Paragraph } from 'docx';
 import type { Node } from 'prosemirror-model';
-import { formatCreatedAt, generateDocumentMetadata, writeDocumentMetadata } from 'quire/package';
+import { formatCreatedAt, generateDocumentMetadata, writeDocumentMetadata } from 'quire/identity';
 import { withNoteNumberSpace } from '../note-number-space.js';
 import { writeCoreProperties } from './core-properties.js';
 import { createDocxStyles, EXTERNAL_STYLES_XML } from './docx-styles.js';
