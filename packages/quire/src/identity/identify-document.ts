@@ -33,7 +33,7 @@ export interface DocumentIdentity {
 }
 
 /**
- * Identifies a DOCX (design §3): reads its GUID and creation timestamp, derives `documentId`,
+ * Identifies a DOCX (ARCHITECTURE.md, Document identity): reads its GUID and creation timestamp, derives `documentId`,
  * and generates whichever of the two is missing. Inflates only the relationships, content types,
  * settings, core and custom properties parts. Rejects with a `DocumentError` when the input
  * cannot be read or is not a readable DOCX.

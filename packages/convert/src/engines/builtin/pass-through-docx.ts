@@ -6,7 +6,7 @@ import type { BuiltinOutput } from './worker-messages.js';
 
 /**
  * Returns a DOCX unchanged except for the identity metadata it lacks (GUID and creation time,
- * design §3; values it has are kept), after checking it: package bounds (zip bombs), a Word main
+ * ARCHITECTURE.md, Document identity; values it has are kept), after checking it: package bounds (zip bombs), a Word main
  * document part reached through relationships that stay inside the package, and a well-formed
  * main part without DOCTYPE. Relationships that point outside the package are reported as
  * warnings. Everything reads through `pkg`, the package the input check opened (with

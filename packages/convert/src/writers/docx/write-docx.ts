@@ -19,7 +19,7 @@ import { readPageGeometry, writeSection } from './write-sections.js';
  * definitions, quotes indented one step per level (see `writeBlocks`), hyperlinks as
  * relationships, embedded images, footnotes, page geometry per section and the title in the core
  * properties. Like every new document it gets a fresh GUID and creation
- * timestamp (design §3), from the injected `getRandomValues` and `now`. Throws a `TypeError` for
+ * timestamp (ARCHITECTURE.md, Document identity), from the injected `getRandomValues` and `now`. Throws a `TypeError` for
  * invalid options or when `doc` is not a `doc` node.
  */
 export async function writeDocx(doc: Node, options: WriteDocxOptions = {}): Promise<Uint8Array> {
