@@ -1,4 +1,5 @@
 import { isDocumentError, findDocumentParts, openPackage, type OpcPackage, type OpenPackageOptions } from 'quire/package';
+import { formatFromFileName, looksLikeHtml, looksLikeZip } from 'quire/readers';
 import type { InputFormat } from './engine.js';
 
 /** The answer of {@link detectFormat}: a format, or a sentence saying why the input is unusable. */
@@ -24,19 +25,6 @@ type ContentKind =
 
 // Binary sniffing and HTML sniffing look at this many leading bytes only.
 const SNIFF_BYTES = 64 * 1024;
-
-const EXTENSION_FORMATS: Readonly<Record<string, InputFormat>> = {
-  docx: 'docx',
-  md: 'md',
-  markdown: 'md',
-  mdown: 'md',
-  mkd: 'md',
-  mkdn: 'md',
-  txt: 'md',
-  html: 'html',
-  htm: 'html',
-  xhtml: 'html',
-};
 
 /**
  * Detects the format of an input from its content and, for text, its file name: a zip holding a
@@ -93,18 +81,9 @@ export async function isDocxPackage(bytes: Uint8Array): Promise<boolean> {
   return (await sniffZip(bytes)).kind === 'docx';
 }
 
-/** Returns the format a file name's extension stands for, if any. */
-export function formatFromFileName(fileName: string | undefined): InputFormat | undefined {
-  if (!fileName) return undefined;
-  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
-  const dot = base.lastIndexOf('.');
-  if (dot <= 0) return undefined;
-  return EXTENSION_FORMATS[base.slice(dot + 1).toLowerCase()];
-}
-
 async function sniffContent(bytes: Uint8Array, limits: OpenPackageOptions = {}): Promise<ContentKind> {
   if (bytes.length === 0) return { kind: 'invalid', reason: 'The input is empty.' };
-  if (startsWith(bytes, [0x50, 0x4b])) return sniffZip(bytes, limits);
+  if (looksLikeZip(bytes)) return sniffZip(bytes, limits);
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     return {
       kind: 'invalid',
@@ -150,17 +129,4 @@ function looksBinary(sample: Uint8Array): boolean {
     if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d && byte !== 0x1b) controls++;
   }
   return controls > sample.length / 20;
-}
-
-// Markdown may begin with raw HTML (a centred logo in a README), so a leading tag counts as HTML
-// only when no Markdown block syntax follows.
-const MARKDOWN_BLOCK = /^(#{1,6}[ \t]|```|~~~|[ \t]*[-*+][ \t]|[ \t]*\d{1,9}[.)][ \t]|>[ \t])/m;
-
-function looksLikeHtml(sample: Uint8Array): boolean {
-  let text = new TextDecoder('latin1').decode(sample);
-  text = text.replace(/^\u00ef\u00bb\u00bf/, '');
-  text = text.replace(/^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->)+/, '');
-  if (/^<!doctype\s+html[\s>]/i.test(text) || /^<html[\s>]/i.test(text)) return true;
-  if (!/^<[a-z][a-z0-9-]*[\s/>]/i.test(text)) return false;
-  return /<(html|head|body)[\s>]/i.test(text) || !MARKDOWN_BLOCK.test(text);
 }

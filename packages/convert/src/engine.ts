@@ -1,9 +1,10 @@
 import type { PaperSize } from 'quire/model';
+import { DOCUMENT_FORMATS, type DocumentFormat } from 'quire/readers';
 
 export type { PaperSize };
 
-/** A format Quire converts from. */
-export type InputFormat = 'docx' | 'md' | 'html';
+/** A format Quire converts from: the formats Quire's readers read. */
+export type InputFormat = DocumentFormat;
 
 /** A format Quire converts to. */
 export type OutputFormat = 'pdf' | 'docx';
@@ -15,7 +16,7 @@ export type EngineName = 'builtin' | 'libreoffice' | 'gotenberg';
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /** Every input format, in documentation order. */
-export const INPUT_FORMATS: readonly InputFormat[] = ['docx', 'md', 'html'];
+export const INPUT_FORMATS: readonly InputFormat[] = DOCUMENT_FORMATS;
 
 /** Every output format, in documentation order. */
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['pdf', 'docx'];

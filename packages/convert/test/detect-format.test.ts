@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { checkDeclaredFormat, detectFormat, formatFromFileName, isDocxPackage } from '../src/detect-format.js';
+import { checkDeclaredFormat, detectFormat, isDocxPackage } from '../src/detect-format.js';
 import { buildDocx } from '../../../test/support/docx-builder.js';
 
 const fixture = async (path: string) => new Uint8Array(await readFile(new URL(`../../../test/fixtures/${path}`, import.meta.url)));
@@ -103,15 +103,5 @@ describe('isDocxPackage', () => {
   it('is true for a Word package with the main content type and false for other zips', async () => {
     expect(await isDocxPackage(buildDocx())).toBe(true);
     expect(await isDocxPackage(zipSync({ 'a.txt': utf8('a') }))).toBe(false);
-  });
-});
-
-describe('formatFromFileName', () => {
-  it('maps extensions case-insensitively and ignores names without one', () => {
-    expect(formatFromFileName('a.MARKDOWN')).toBe('md');
-    expect(formatFromFileName('dir.v2/file.docx')).toBe('docx');
-    expect(formatFromFileName('.md')).toBeUndefined();
-    expect(formatFromFileName('README')).toBeUndefined();
-    expect(formatFromFileName('slides.pptx')).toBeUndefined();
   });
 });

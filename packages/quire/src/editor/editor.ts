@@ -213,7 +213,7 @@ export class Editor {
   // A File or Blob declared Markdown or HTML (by name or type) is imported; anything else is read as a DOCX.
   #read(input: DocumentInput): Promise<DocumentSession> {
     const declared = isBlob(input) ? declaredImportFormat(input) : undefined;
-    return declared === 'markdown' || declared === 'html' ? importTextSession(input as Blob, declared) : openDocxSession(input, { fetch: this.#options.fetch });
+    return declared === 'md' || declared === 'html' ? importTextSession(input as Blob, declared) : openDocxSession(input, { fetch: this.#options.fetch });
   }
 
   #importFile(file: Blob): Promise<void> {

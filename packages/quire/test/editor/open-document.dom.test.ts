@@ -220,6 +220,14 @@ describe('Editor importing Markdown and HTML', () => {
     editor.destroy();
   });
 
+  it('reads nameless Markdown that starts with an HTML tag as Markdown, as conversion does', async () => {
+    const { editor, element } = await mountFixture('docxjs-text.docx');
+    await editor.import(new Blob(['<p align="center">A centred logo</p>\n\n# Read me\n\n- one\n- two\n']));
+    expect(documentElement(element).querySelector('h1')?.textContent).toBe('Read me');
+    expect(documentElement(element).querySelectorAll('li')).toHaveLength(2);
+    editor.destroy();
+  });
+
   it('exports an imported document as a DOCX whose identity survives a re-open', async () => {
     const { editor } = await mountFixture('docxjs-text.docx');
     await editor.import(new File(['# Exported\n\nFrom Markdown.'], 'notes.md'));

@@ -1,44 +1,23 @@
-/** The formats `Editor.import` reads. */
-export type ImportFormat = 'docx' | 'markdown' | 'html';
+import { formatFromFileName, formatFromMediaType, looksLikeHtml, looksLikeZip, type DocumentFormat } from '../../readers/document-formats.js';
 
-const BY_EXTENSION: Readonly<Record<string, ImportFormat>> = {
-  docx: 'docx',
-  docm: 'docx',
-  md: 'markdown',
-  markdown: 'markdown',
-  mdown: 'markdown',
-  txt: 'markdown',
-  html: 'html',
-  htm: 'html',
-  xhtml: 'html',
-};
-
-const BY_MEDIA_TYPE: Readonly<Record<string, ImportFormat>> = {
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'text/markdown': 'markdown',
-  'text/x-markdown': 'markdown',
-  'text/plain': 'markdown',
-  'text/html': 'html',
-  'application/xhtml+xml': 'html',
-};
+// The first bytes that tell a file that declares nothing apart.
+const SNIFF_BYTES = 4096;
 
 /** Returns the format a file's name (extension) or media type declares, or undefined when neither says. */
-export function declaredImportFormat(file: Blob): ImportFormat | undefined {
-  const name = typeof (file as File).name === 'string' ? (file as File).name : '';
-  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  const byName = extension === undefined ? undefined : BY_EXTENSION[extension];
-  return byName ?? BY_MEDIA_TYPE[(typeof file.type === 'string' ? file.type : '').split(';')[0]?.trim().toLowerCase() ?? ''];
+export function declaredImportFormat(file: Blob): DocumentFormat | undefined {
+  const name = typeof (file as File).name === 'string' ? (file as File).name : undefined;
+  return formatFromFileName(name) ?? formatFromMediaType(typeof file.type === 'string' ? file.type : undefined);
 }
 
 /**
  * Returns the format of a file to import: from its name's extension, else its media type, else
- * its first bytes (a zip is a DOCX, text starting with `<` is HTML, other text Markdown).
+ * its first bytes (a zip is a DOCX, text that starts like an HTML document is HTML, other text
+ * Markdown), as conversion tells them apart.
  */
-export async function detectImportFormat(file: Blob): Promise<ImportFormat> {
+export async function detectImportFormat(file: Blob): Promise<DocumentFormat> {
   const declared = declaredImportFormat(file);
   if (declared) return declared;
-  const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
-  if (head[0] === 0x50 && head[1] === 0x4b) return 'docx';
-  const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '').trimStart();
-  return text.startsWith('<') ? 'html' : 'markdown';
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  if (looksLikeZip(head)) return 'docx';
+  return looksLikeHtml(head) ? 'html' : 'md';
 }

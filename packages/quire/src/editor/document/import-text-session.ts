@@ -11,10 +11,10 @@ import { downloadNameOf, type DocumentSession } from './document-session.js';
  * reader loads on first use: pages that never import Markdown never download it. HTML, raw HTML
  * in Markdown included, is parsed by the browser (see `parseHtmlWithDom`).
  */
-export async function importTextSession(file: Blob, format: 'markdown' | 'html'): Promise<DocumentSession> {
+export async function importTextSession(file: Blob, format: 'md' | 'html'): Promise<DocumentSession> {
   const text = await file.text();
   let read: ReadResult;
-  if (format === 'markdown') {
+  if (format === 'md') {
     const { readMarkdownWithHtmlParser } = await import('../../readers/markdown/read-markdown-with-html-parser.js');
     read = readMarkdownWithHtmlParser(text, parseHtmlWithDom);
   } else {
