@@ -1,3 +1,4 @@
+import { headingLevelOfStyleName, normalizeStyleName } from '../../model/word-style-names.js';
 import type { NoteKind } from './docx-context.js';
 import type { StyleDefinition } from './read-styles.js';
 
@@ -7,12 +8,6 @@ export type ParagraphRole =
   | { readonly kind: 'quote' }
   | { readonly kind: 'code' }
   | { readonly kind: 'body' };
-
-// Word stores built-in style names in English ("heading 1") whatever the UI language, but other
-// producers (and old Word versions) write localised names, and Word derives ids from them with
-// non-ASCII letters dropped ("berschrift1"). The name is matched, normalised.
-const HEADING_NAME =
-  /^(?:heading|überschrift|titre|título|titulo|titolo|kop|rubrik|overskrift|otsikko|nagłówek|заголовок|nadpis|címsor|başlık|επικεφαλίδα|見出し|标题|標題|제목)([1-9])$/u;
 
 const QUOTE_STYLES = new Set(['quote', 'intensequote', 'blocktext', 'blockquote', 'blockquotation', 'quotation', 'zitat']);
 // Block Text is what the DOCX writer (like pandoc) gives a block quote of the model.
@@ -26,12 +21,8 @@ const FOOTNOTE_TEXT_STYLES = new Set(['footnotetext']);
 const ENDNOTE_TEXT_STYLES = new Set(['endnotetext']);
 const NOTE_PARAGRAPH_STYLES = new Set([...FOOTNOTE_TEXT_STYLES, ...ENDNOTE_TEXT_STYLES, ...PAGE_FURNITURE_STYLES]);
 
-function normalize(text: string): string {
-  return text.toLowerCase().replace(/[\s_-]+/g, '');
-}
-
 function matches(style: StyleDefinition, names: ReadonlySet<string>): boolean {
-  return names.has(normalize(style.name)) || names.has(normalize(style.id));
+  return names.has(normalizeStyleName(style.name)) || names.has(normalizeStyleName(style.id));
 }
 
 /**
@@ -43,8 +34,8 @@ function matches(style: StyleDefinition, names: ReadonlySet<string>): boolean {
 export function classifyParagraph(chain: readonly StyleDefinition[], outlineLevel: number | undefined): ParagraphRole {
   if (outlineLevel !== undefined && outlineLevel <= 8) return { kind: 'heading', level: Math.min(6, outlineLevel + 1) };
   for (const style of chain) {
-    const match = HEADING_NAME.exec(normalize(style.name)) ?? HEADING_NAME.exec(normalize(style.id));
-    if (match) return { kind: 'heading', level: Math.min(6, Number(match[1])) };
+    const level = headingLevelOfStyleName(style.name) ?? headingLevelOfStyleName(style.id);
+    if (level !== undefined) return { kind: 'heading', level: Math.min(6, level) };
     if (matches(style, QUOTE_STYLES)) return { kind: 'quote' };
     if (matches(style, CODE_PARAGRAPH_STYLES)) return { kind: 'code' };
   }

@@ -1,12 +1,12 @@
 import type { XmlElement } from '@rgrove/parse-xml';
+import { headingLevelOfStyleName } from '../../model/word-style-names.js';
 import { attributeNamed, childElements, childNamed, elementLocalName } from './properties-xml.js';
-
-const HEADING_NAME = /^heading ([1-6])$/i;
 
 /**
  * Returns the id of the paragraph style of each heading level (1 to 6) in a styles part: the
- * style named `heading N` (Word's built-in names, ECMA-376 Part 1, 17.7.4.9), else the first
- * paragraph style with outline level N - 1.
+ * style named `heading N` (Word's built-in names, ECMA-376 Part 1, 17.7.4.9, or a localised name
+ * such as `Überschrift N`, as the reader knows them), else the first paragraph style with outline
+ * level N - 1.
  */
 export function readHeadingStyles(styles: XmlElement | undefined): Map<number, string> {
   const byName = new Map<number, string>();
@@ -16,8 +16,8 @@ export function readHeadingStyles(styles: XmlElement | undefined): Map<number, s
     const id = attributeNamed(style, 'styleId');
     if (id === undefined) continue;
     const name = attributeNamed(childNamed(style, 'name'), 'val') ?? '';
-    const match = HEADING_NAME.exec(name);
-    if (match && !byName.has(Number(match[1]))) byName.set(Number(match[1]), id);
+    const level = headingLevelOfStyleName(name);
+    if (level !== undefined && level <= 6 && !byName.has(level)) byName.set(level, id);
     const outline = Number(attributeNamed(childNamed(childNamed(style, 'pPr'), 'outlineLvl'), 'val'));
     if (Number.isInteger(outline) && outline >= 0 && outline < 6 && !byOutline.has(outline + 1)) byOutline.set(outline + 1, id);
   }
