@@ -1,4 +1,6 @@
-// Helpers to damage zips on purpose: locate central directory records and rewrite fields.
+// Helpers to damage zips on purpose (locate central directory records and rewrite fields), and to
+// count the work of reading them.
+import { vi } from 'vitest';
 
 /** Returns the offset of the end of central directory record. */
 export function endRecordOffset(zip: Uint8Array): number {
@@ -44,5 +46,60 @@ export async function asyncCodeOf(promise: Promise<unknown>): Promise<string> {
     return 'no error';
   } catch (error) {
     return (error as { code?: string }).code ?? `not a DocumentError: ${String(error)}`;
+  }
+}
+
+/** What a counted run returned, and how much work it did. */
+export interface Counted<T> {
+  value: T;
+  count: number;
+}
+
+/**
+ * Resolves to what `run` returns and how many 16- and 32-bit fields it read through a DataView,
+ * which is how the zip reader reads every record: a count of its work that no machine's speed
+ * changes.
+ */
+export async function countFieldReads<T>(run: () => T | Promise<T>): Promise<Counted<T>> {
+  const u16 = vi.spyOn(DataView.prototype, 'getUint16');
+  const u32 = vi.spyOn(DataView.prototype, 'getUint32');
+  try {
+    const value = await run();
+    return { value, count: u16.mock.calls.length + u32.mock.calls.length };
+  } finally {
+    u16.mockRestore();
+    u32.mockRestore();
+  }
+}
+
+/**
+ * Resolves to what `run` returns and how many bytes the platform's `DecompressionStream` handed
+ * out while it ran (the stream is wrapped in one that counts what leaves it).
+ */
+export async function countInflatedBytes<T>(run: () => Promise<T>): Promise<Counted<T>> {
+  const Platform = globalThis.DecompressionStream;
+  let count = 0;
+  class CountingDecompressionStream {
+    readonly writable: WritableStream<BufferSource>;
+    readonly readable: ReadableStream<Uint8Array>;
+    constructor(format: CompressionFormat) {
+      const platform = new Platform(format);
+      this.writable = platform.writable;
+      this.readable = platform.readable.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            count += chunk.length;
+            controller.enqueue(chunk);
+          },
+        }),
+      );
+    }
+  }
+  globalThis.DecompressionStream = CountingDecompressionStream as typeof DecompressionStream;
+  try {
+    const value = await run();
+    return { value, count };
+  } finally {
+    globalThis.DecompressionStream = Platform;
   }
 }
