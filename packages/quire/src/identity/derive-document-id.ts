@@ -19,8 +19,9 @@ export interface DerivedDocumentId {
 }
 
 /**
- * Returns the `documentId` of a document (ARCHITECTURE.md, Document identity): the SHA-256 of the UTF-8 string
- * `GUID|createdAt` when both were read from the file, otherwise the SHA-256 of the raw bytes.
+ * Returns the `documentId` of a document (ARCHITECTURE.md, Document identity): the SHA-256 of the
+ * UTF-8 string `GUID|createdAt` when both were read from the file, otherwise the SHA-256 of the raw
+ * bytes.
  */
 export async function deriveDocumentId(input: DocumentIdInput, options: Sha256Options = {}): Promise<DerivedDocumentId> {
   if (input.guid && input.createdAt) {

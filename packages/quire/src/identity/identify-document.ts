@@ -33,10 +33,10 @@ export interface DocumentIdentity {
 }
 
 /**
- * Identifies a DOCX (ARCHITECTURE.md, Document identity): reads its GUID and creation timestamp, derives `documentId`,
- * and generates whichever of the two is missing. Inflates only the relationships, content types,
- * settings, core and custom properties parts. Rejects with a `DocumentError` when the input
- * cannot be read or is not a readable DOCX.
+ * Identifies a DOCX (ARCHITECTURE.md, Document identity): reads its GUID and creation timestamp,
+ * derives `documentId`, and generates whichever of the two is missing. Inflates only the
+ * relationships, content types, settings, core and custom properties parts. Rejects with a
+ * `DocumentError` when the input cannot be read or is not a readable DOCX.
  */
 export async function identifyDocument(input: DocumentInput, options: IdentifyOptions = {}): Promise<DocumentIdentity> {
   const bytes = await readDocumentInput(input, options);

@@ -19,9 +19,9 @@ export interface StoredMetadata {
 }
 
 /**
- * Reads the GUID and creation timestamp of a document (ARCHITECTURE.md, Document identity), inflating only the settings,
- * core and (when settings hold no GUID) custom properties parts. Rejects with `DOCX_MALFORMED_XML`
- * when one of those parts is not well-formed XML.
+ * Reads the GUID and creation timestamp of a document (ARCHITECTURE.md, Document identity),
+ * inflating only the settings, core and (when settings hold no GUID) custom properties parts.
+ * Rejects with `DOCX_MALFORMED_XML` when one of those parts is not well-formed XML.
  */
 export async function readDocumentMetadata(pkg: OpcPackage, parts: DocumentParts): Promise<StoredMetadata> {
   const metadata: StoredMetadata = {};

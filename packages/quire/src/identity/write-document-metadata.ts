@@ -30,10 +30,10 @@ export interface WriteDocumentMetadataOptions {
 
 /**
  * Resolves to the DOCX `bytes` holding the GUID as `w15:docId` in the settings part and as the
- * `DocumentGuid` custom property, and the creation timestamp as `dcterms:created` (ARCHITECTURE.md, Document identity);
- * see {@link addDocumentMetadata}. Other entries are copied byte for byte. Resolves to `bytes`
- * itself when nothing needs writing. Rejects with `INPUT_INVALID` for a malformed GUID or empty
- * timestamp, and with the `DocumentError`s of reading a package.
+ * `DocumentGuid` custom property, and the creation timestamp as `dcterms:created` (ARCHITECTURE.md,
+ * Document identity); see {@link addDocumentMetadata}. Other entries are copied byte for byte.
+ * Resolves to `bytes` itself when nothing needs writing. Rejects with `INPUT_INVALID` for a
+ * malformed GUID or empty timestamp, and with the `DocumentError`s of reading a package.
  */
 export async function writeDocumentMetadata(
   bytes: Uint8Array,
@@ -48,11 +48,11 @@ export async function writeDocumentMetadata(
 /**
  * Adds the identity metadata to `edit`, so that it is written in the same rewrite as the edit's
  * other changes: the GUID as `w15:docId` and the `DocumentGuid` custom property, the creation
- * timestamp as `dcterms:created` (ARCHITECTURE.md, Document identity). Values the package already has win over
- * `metadata`: an existing GUID is mirrored, never replaced. Missing parts are created with their
- * content type and relationship; existing parts get text inserted, never re-serialised. Rejects
- * with `INPUT_INVALID` for a malformed GUID or empty timestamp, and with the `DocumentError`s of
- * reading the package.
+ * timestamp as `dcterms:created` (ARCHITECTURE.md, Document identity). Values the package already
+ * has win over `metadata`: an existing GUID is mirrored, never replaced. Missing parts are created
+ * with their content type and relationship; existing parts get text inserted, never re-serialised.
+ * Rejects with `INPUT_INVALID` for a malformed GUID or empty timestamp, and with the
+ * `DocumentError`s of reading the package.
  */
 export async function addDocumentMetadata(edit: PackageEdit, metadata: DocumentMetadata): Promise<void> {
   const requestedGuid = normalizeGuid(metadata.guid);

@@ -45,7 +45,8 @@ function readBrowserInfo(environment: TelemetryEnvironment): BrowserInfo {
   };
 }
 
-// Only the origin is sent: path, query and fragment can hold personal data (ARCHITECTURE.md, Document identity and the usage report).
+// Only the origin is sent: path, query and fragment can hold personal data (ARCHITECTURE.md,
+// Document identity and the usage report).
 // Opaque origins (file:, data:, about:) serialise as the string "null" (HTML standard, "ASCII
 // serialization of an origin"); they are sent as an empty string, like a missing page.
 function readOrigin(origin: unknown): string {

@@ -6,11 +6,11 @@ import type { BuiltinOutput } from './worker-messages.js';
 
 /**
  * Returns a DOCX unchanged except for the identity metadata it lacks (GUID and creation time,
- * ARCHITECTURE.md, Document identity; values it has are kept), after checking it: package bounds (zip bombs), a Word main
- * document part reached through relationships that stay inside the package, and a well-formed
- * main part without DOCTYPE. Relationships that point outside the package are reported as
- * warnings. Everything reads through `pkg`, the package the input check opened (with
- * `PACKAGE_BOUNDS_PART_LIMITS`): each part is inflated once, and the output is one
+ * ARCHITECTURE.md, Document identity; values it has are kept), after checking it: package bounds
+ * (zip bombs), a Word main document part reached through relationships that stay inside the
+ * package, and a well-formed main part without DOCTYPE. Relationships that point outside the
+ * package are reported as warnings. Everything reads through `pkg`, the package the input check
+ * opened (with `PACKAGE_BOUNDS_PART_LIMITS`): each part is inflated once, and the output is one
  * rewrite of it. Rejects with `CONVERT_INPUT_INVALID` naming the problem.
  */
 export async function passThroughDocx(pkg: OpcPackage, options: GenerateDocumentMetadataOptions = {}): Promise<BuiltinOutput> {

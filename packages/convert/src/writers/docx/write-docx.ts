@@ -15,12 +15,12 @@ import { readPageGeometry, writeSection } from './write-sections.js';
 
 /**
  * Writes a model document (a `doc` node) as a DOCX package that Word and LibreOffice open: real
- * styles (Heading 1..6, Block Text, Source Code, Table Grid), lists through numbering
- * definitions, quotes indented one step per level (see `writeBlocks`), hyperlinks as
- * relationships, embedded images, footnotes, page geometry per section and the title in the core
- * properties. Like every new document it gets a fresh GUID and creation
- * timestamp (ARCHITECTURE.md, Document identity), from the injected `getRandomValues` and `now`. Throws a `TypeError` for
- * invalid options or when `doc` is not a `doc` node.
+ * styles (Heading 1..6, Block Text, Source Code, Table Grid), lists through numbering definitions,
+ * quotes indented one step per level (see `writeBlocks`), hyperlinks as relationships, embedded
+ * images, footnotes, page geometry per section and the title in the core properties. Like every new
+ * document it gets a fresh GUID and creation timestamp (ARCHITECTURE.md, Document identity), from
+ * the injected `getRandomValues` and `now`. Throws a `TypeError` for invalid options or when `doc`
+ * is not a `doc` node.
  */
 export async function writeDocx(doc: Node, options: WriteDocxOptions = {}): Promise<Uint8Array> {
   if (doc?.type?.name !== 'doc') throw new TypeError('writeDocx: `doc` must be a `doc` node of the Quire schema.');

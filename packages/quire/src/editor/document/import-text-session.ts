@@ -7,9 +7,10 @@ import { downloadNameOf, type DocumentSession } from './document-session.js';
 
 /**
  * Reads a Markdown or HTML file into a new document. It has no DOCX original, so it gets a fresh
- * GUID and creation time, and its `documentId` derives from them (ARCHITECTURE.md, Document identity). The Markdown
- * reader loads on first use: pages that never import Markdown never download it. HTML, raw HTML
- * in Markdown included, is parsed by the browser (see `parseHtmlWithDom`).
+ * GUID and creation time, and its `documentId` derives from them (ARCHITECTURE.md, Document
+ * identity). The Markdown reader loads on first use: pages that never import Markdown never
+ * download it. HTML, raw HTML in Markdown included, is parsed by the browser (see
+ * `parseHtmlWithDom`).
  */
 export async function importTextSession(file: Blob, format: 'md' | 'html'): Promise<DocumentSession> {
   const text = await file.text();
