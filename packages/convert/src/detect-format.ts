@@ -1,5 +1,5 @@
 import { isDocumentError, findDocumentParts, openPackage, type OpcPackage, type OpenPackageOptions } from 'quire/package';
-import { formatFromFileName, looksLikeHtml, looksLikeZip } from 'quire/readers';
+import { FORMAT_SNIFF_BYTES, formatFromFileName, looksLikeHtml, looksLikeZip } from 'quire/readers';
 import type { InputFormat } from './engine.js';
 
 /** The answer of {@link detectFormat}: a format, or a sentence saying why the input is unusable. */
@@ -23,8 +23,6 @@ type ContentKind =
   | { kind: 'invalid'; reason: string }
   | { kind: 'text'; looksLikeHtml: boolean };
 
-// Binary sniffing and HTML sniffing look at this many leading bytes only.
-const SNIFF_BYTES = 64 * 1024;
 
 /**
  * Detects the format of an input from its content and, for text, its file name: a zip holding a
@@ -99,10 +97,10 @@ async function sniffContent(bytes: Uint8Array, limits: OpenPackageOptions = {}):
   if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
     return { kind: 'invalid', reason: 'The input is UTF-16 text; save Markdown and HTML as UTF-8.' };
   }
-  if (looksBinary(bytes.subarray(0, SNIFF_BYTES))) {
+  if (looksBinary(bytes.subarray(0, FORMAT_SNIFF_BYTES))) {
     return { kind: 'invalid', reason: 'The input is binary data, not DOCX, Markdown or HTML.' };
   }
-  return { kind: 'text', looksLikeHtml: looksLikeHtml(bytes.subarray(0, SNIFF_BYTES)) };
+  return { kind: 'text', looksLikeHtml: looksLikeHtml(bytes.subarray(0, FORMAT_SNIFF_BYTES)) };
 }
 
 async function sniffZip(bytes: Uint8Array, limits: OpenPackageOptions = {}): Promise<ContentKind> {

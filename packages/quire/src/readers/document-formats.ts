@@ -45,6 +45,9 @@ export function formatFromMediaType(mediaType: string | undefined): DocumentForm
   return essence ? BY_MEDIA_TYPE[essence] : undefined;
 }
 
+/** How many leading bytes of a file that declares no format tell it apart ({@link looksLikeHtml}). */
+export const FORMAT_SNIFF_BYTES = 64 * 1024;
+
 /** Whether `bytes` start as a zip archive does (a DOCX is one). */
 export function looksLikeZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b;

@@ -1,7 +1,7 @@
 // `quire/readers`: the readers that turn DOCX, HTML and Markdown into the document model. The HTML
 // and Markdown readers take the HTML parser as a parameter (the browser's DOMParser through
 // `parseHtmlWithDom`, or a Node parser such as @quire/convert's), so that this entry needs no DOM.
-export { DOCUMENT_FORMATS, formatFromFileName, formatFromMediaType, looksLikeHtml, looksLikeZip } from './document-formats.js';
+export { DOCUMENT_FORMATS, FORMAT_SNIFF_BYTES, formatFromFileName, formatFromMediaType, looksLikeHtml, looksLikeZip } from './document-formats.js';
 export type { DocumentFormat } from './document-formats.js';
 export { readDocx, readDocxPackage } from './docx/read-docx.js';
 export type { DocxReadResult } from './docx/read-docx.js';

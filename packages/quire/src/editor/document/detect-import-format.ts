@@ -1,7 +1,4 @@
-import { formatFromFileName, formatFromMediaType, looksLikeHtml, looksLikeZip, type DocumentFormat } from '../../readers/document-formats.js';
-
-// The first bytes that tell a file that declares nothing apart.
-const SNIFF_BYTES = 4096;
+import { FORMAT_SNIFF_BYTES, formatFromFileName, formatFromMediaType, looksLikeHtml, looksLikeZip, type DocumentFormat } from '../../readers/document-formats.js';
 
 /** Returns the format a file's name (extension) or media type declares, or undefined when neither says. */
 export function declaredImportFormat(file: Blob): DocumentFormat | undefined {
@@ -17,7 +14,7 @@ export function declaredImportFormat(file: Blob): DocumentFormat | undefined {
 export async function detectImportFormat(file: Blob): Promise<DocumentFormat> {
   const declared = declaredImportFormat(file);
   if (declared) return declared;
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, FORMAT_SNIFF_BYTES).arrayBuffer());
   if (looksLikeZip(head)) return 'docx';
   return looksLikeHtml(head) ? 'html' : 'md';
 }
