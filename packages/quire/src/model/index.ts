@@ -44,3 +44,4 @@ export type { TabAlignment, TabLeader, TabStop } from './tab-stops.js';
 export { DEFAULT_TABLE_HEADER_LOOK } from './table-header-look.js';
 export { OPEN_FONTS, fallbackFontClone, wordFontClone } from './word-fonts.js';
 export type { FontClass, OpenFont, OpenFontId, WordFontClone } from './word-fonts.js';
+export { WORD_DEFAULT_DOCUMENT_DEFAULTS, WORD_DEFAULT_STYLES } from './word-default-styles.js';
