@@ -1,6 +1,6 @@
-import { identifyDocument } from './identity/identify-document.js';
+import { openAndIdentify } from './identity/identify-document.js';
 import type { IdentifyOptions } from './identity/identify-document.js';
-import { writeDocumentMetadataLazily } from './identity/write-document-metadata-lazily.js';
+import { writePackageMetadataLazily } from './identity/write-document-metadata-lazily.js';
 import type { DocumentInput } from './input/read-document-input.js';
 import { createTelemetry } from './telemetry/create-telemetry.js';
 import type { CreateTelemetryOptions, Telemetry } from './telemetry/create-telemetry.js';
@@ -51,7 +51,7 @@ export async function openWithTelemetry(
   telemetry: Telemetry,
   options: IdentifyOptions = {},
 ): Promise<OpenedDocument> {
-  const identity = await identifyDocument(input, options);
+  const { identity, pkg } = await openAndIdentify(input, options);
   telemetry.reportOpen({ documentId: identity.documentId, documentCreatedAt: identity.createdAt });
   const metadata = { guid: identity.guid, createdAt: identity.createdAt };
   return {
@@ -60,7 +60,8 @@ export async function openWithTelemetry(
     createdAt: identity.createdAt,
     source: identity.source,
     // The writer (zip rewriting, deflate) loads on the first export, so pages that only open
-    // documents never download it.
-    export: () => writeDocumentMetadataLazily(identity.bytes, metadata),
+    // documents never download it. It writes through the package identity opened: the zip
+    // directory is read once per open, and the metadata parts identity inflated are not inflated again.
+    export: () => writePackageMetadataLazily(pkg, metadata),
   };
 }

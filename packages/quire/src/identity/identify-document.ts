@@ -39,8 +39,21 @@ export interface DocumentIdentity {
  * `DocumentError` when the input cannot be read or is not a readable DOCX.
  */
 export async function identifyDocument(input: DocumentInput, options: IdentifyOptions = {}): Promise<DocumentIdentity> {
+  return (await openAndIdentify(input, options)).identity;
+}
+
+/**
+ * Reads and identifies a DOCX as {@link identifyDocument} does, resolving to the opened package
+ * too, so that a later write (`openDocument().export()`) goes through it instead of reading the
+ * zip directory and the metadata parts a second time. Rejects as `identifyDocument` does.
+ */
+export async function openAndIdentify(
+  input: DocumentInput,
+  options: IdentifyOptions = {},
+): Promise<{ identity: DocumentIdentity; pkg: OpcPackage }> {
   const bytes = await readDocumentInput(input, options);
-  return identifyPackage(openPackage(bytes, options.limits), options);
+  const pkg = openPackage(bytes, options.limits);
+  return { identity: await identifyPackage(pkg, options), pkg };
 }
 
 /**

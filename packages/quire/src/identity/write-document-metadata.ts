@@ -1,7 +1,7 @@
 import { DocumentError } from '../document-error.js';
 import { editPackage, type PackageEdit } from '../package/edit-package.js';
 import { findDocumentParts, type LinkedPart } from '../package/find-document-parts.js';
-import { openPackage, type OpenPackageOptions } from '../package/open-package.js';
+import { openPackage, type OpcPackage, type OpenPackageOptions } from '../package/open-package.js';
 import { PACKAGE_SOURCE } from '../package/part-names.js';
 import { RELATIONSHIP_TYPES } from '../package/relationship-types.js';
 import type { XmlPart } from '../xml/parse-xml-part.js';
@@ -40,7 +40,17 @@ export async function writeDocumentMetadata(
   metadata: DocumentMetadata,
   options: WriteDocumentMetadataOptions = {},
 ): Promise<Uint8Array> {
-  const edit = editPackage(openPackage(bytes, options.limits));
+  return writePackageMetadata(openPackage(bytes, options.limits), metadata);
+}
+
+/**
+ * Resolves to the bytes of the opened package `pkg` with the metadata written, as
+ * {@link writeDocumentMetadata} does for bytes: through the package's directory and cached parts,
+ * so that a package already read for its identity is not read again. Resolves to `pkg.bytes`
+ * itself when nothing needs writing; rejects as `writeDocumentMetadata` does.
+ */
+export async function writePackageMetadata(pkg: OpcPackage, metadata: DocumentMetadata): Promise<Uint8Array> {
+  const edit = editPackage(pkg);
   await addDocumentMetadata(edit, metadata);
   return edit.toBytes();
 }
