@@ -2,7 +2,10 @@ import type { Node } from 'prosemirror-model';
 import { readDocumentDefaults, type TextblockLook } from '../../model/document-defaults.js';
 import type { Spacing } from '../../model/paragraph-attrs.js';
 import { twipsToPixels } from '../../model/units.js';
-import { DEFAULT_FONT_FAMILY, fontStack, singleLineHeight } from './font-stack.js';
+import { WORD_DEFAULT_STYLES } from '../../model/word-default-styles.js';
+import { cssPixels } from './css-pixels.js';
+import { fontStack, singleLineHeight } from './font-stack.js';
+import { borderCss } from './table-borders.js';
 
 /** The base formatting of a kind of textblock, as the editor shows it. */
 export interface BlockLook {
@@ -22,21 +25,22 @@ export interface DocumentLook {
   readonly headings: readonly BlockLook[];
 }
 
-// Word's Normal and Heading styles when a document has none (Markdown, HTML, a new document): the
-// same defaults as the PDF writer's document look (@quire/convert, src/writers/pdf/document-look.ts).
-const WORD_BODY: BlockLook = { family: DEFAULT_FONT_FAMILY, size: 11, bold: false, italic: false, color: '000000', spacing: { before: 0, after: 160, line: 259, lineRule: 'auto' } };
-const HEADING_SIZES = [16, 13, 12, 11, 11, 11] as const;
 const NO_SPACING: Spacing = { before: 0, after: 0, line: 240, lineRule: 'auto' };
+// What a look that names no font or size falls back on before any style applies (style.css shows
+// the same until a document's look is set): Calibri 11 pt, black.
+const UNSTYLED: BlockLook = { family: 'Calibri', size: 11, bold: false, italic: false, color: '000000', spacing: NO_SPACING };
+// Word's Normal style, the body of a document without styles of its own (Markdown, HTML, a new one).
+const WORD_BODY = lookOf(WORD_DEFAULT_STYLES.body, UNSTYLED);
 
-/** Returns the looks of a document from the `defaults` of its `doc` node, else Word's defaults. */
+/**
+ * Returns the looks of a document from the `defaults` of its `doc` node; a document without them,
+ * and a heading level they leave out, gets Word's built-in styles (WORD_DEFAULT_STYLES), which the
+ * PDF writer and the DOCX writer read too.
+ */
 export function readDocumentLook(doc: Node): DocumentLook {
   const defaults = readDocumentDefaults(doc.attrs['defaults']);
   const body = defaults ? lookOf(defaults.body, WORD_BODY) : WORD_BODY;
-  const headings = HEADING_SIZES.map((size, index): BlockLook => {
-    const look = defaults?.headings[index];
-    if (look) return lookOf(look, body);
-    return { ...body, bold: true, italic: false, size, color: '1F3763', spacing: { ...NO_SPACING, before: index === 0 ? 480 : 200, after: 80 } };
-  });
+  const headings = WORD_DEFAULT_STYLES.headings.map((word, index) => lookOf(defaults?.headings[index] ?? word, body));
   return { body, headings };
 }
 
@@ -67,13 +71,37 @@ export function lineHeightOf(spacing: Spacing, family: string): string {
 }
 
 /**
- * Sets the CSS custom properties that style.css reads for body text (`--quire-body-*`) and
- * headings (`--quire-h1-*` to `--quire-h6-*`) on `element`, through the CSSOM so that a strict
- * Content Security Policy allows them. Each editor sets its own, so editors on one page differ.
+ * Sets the CSS custom properties that style.css reads for body text (`--quire-body-*`), headings
+ * (`--quire-h1-*` to `--quire-h6-*`), block quotes (`--quire-quote-*`), code blocks
+ * (`--quire-code-*`) and links (`--quire-link-color`) on `element`, through the CSSOM so that a
+ * strict Content Security Policy allows them. Each editor sets its own, so editors on one page differ.
  */
 export function applyDocumentLook(element: HTMLElement, look: DocumentLook): void {
   setLook(element, 'body', look.body);
   look.headings.forEach((heading, index) => setLook(element, `h${index + 1}`, heading));
+  setWordStyleLooks(element);
+}
+
+// Quotes and code blocks without a style of their own look as Word's Block Text and Source Code
+// (WORD_DEFAULT_STYLES) in every document, links as Word's Hyperlink: Word has no quote or code
+// container, and the DOCX writer gives such blocks these styles. A quote's text keeps the body's
+// font, as Block Text is based on Normal; only its colour, indents and bar are Block Text's.
+function setWordStyleLooks(element: HTMLElement): void {
+  const { quote, code, codeShading } = WORD_DEFAULT_STYLES;
+  const set = (property: string, value: string) => element.style.setProperty(`--quire-${property}`, value);
+  const bar = quote.borders.left;
+  set('quote-color', `#${quote.color}`);
+  set('quote-indent', cssPixels(quote.indent.left));
+  set('quote-right', cssPixels(quote.indent.right));
+  set('quote-bar', borderCss(bar));
+  set('quote-bar-space', `${bar.space}pt`);
+  set('quote-bar-room', `${bar.space + bar.width}pt`);
+  set('code-font', fontStack(code.fontFamily));
+  set('code-size', `${code.fontSize}pt`);
+  set('code-line', lineHeightOf(code.spacing, code.fontFamily));
+  set('code-after', cssPixels(code.spacing.after));
+  set('code-ground', `#${codeShading}`);
+  set('link-color', `#${WORD_DEFAULT_STYLES.linkColor}`);
 }
 
 function setLook(element: HTMLElement, name: string, look: BlockLook): void {

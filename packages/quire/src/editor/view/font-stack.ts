@@ -1,8 +1,5 @@
 import { wordFontClone } from '../../model/word-fonts.js';
 
-/** Word's default body font when a document names none (Calibri, shown as Carlito). */
-export const DEFAULT_FONT_FAMILY = 'Calibri';
-
 // A font the table of src/model/word-fonts.ts does not know: Word's line height is taken as
 // the middle of the known fonts', and the generic family as sans-serif.
 const UNKNOWN_LINE_HEIGHT = 1.17;

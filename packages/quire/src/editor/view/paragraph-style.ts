@@ -4,6 +4,7 @@ import { spaceAfter, spaceBefore, type Indentation, type Spacing } from '../../m
 import { cssPixels as px } from './css-pixels.js';
 import { lineHeightOf } from './document-look.js';
 import { fontStack } from './font-stack.js';
+import { WORD_DEFAULT_STYLES } from '../../model/word-default-styles.js';
 import type { RenderContext } from './render-context.js';
 import { borderCss } from './table-borders.js';
 
@@ -11,8 +12,10 @@ import { borderCss } from './table-borders.js';
 export type Declarations = Map<string, string>;
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
-// The indent of a block quote in twips: half an inch (style.css).
-const QUOTE_INDENT = 720;
+// The indent of a block quote in twips (style.css, --quire-quote-indent): half an inch.
+const QUOTE_INDENT = WORD_DEFAULT_STYLES.quote.indent.left;
+
+const QUOTE_BAR_RESET = [['border-left', 'none'], ['padding-left', '0px'], ['margin-left', '0px']] as const;
 
 /**
  * Returns the inline CSS a paragraph or heading needs on top of style.css: the look of its
@@ -35,6 +38,10 @@ export function paragraphDeclarations(node: Node, context: RenderContext, isQuot
     declarations.set('font-style', style.italic ? 'italic' : 'normal');
     declarations.set('color', `#${style.color}`);
     if (style.align) declarations.set('text-align', style.align);
+    // In a block quote, the style stands in for Block Text (style.css): its right indent for Block
+    // Text's, and a quote style its own borders for Block Text's bar.
+    declarations.set('margin-right', '0px');
+    if (style.quote) for (const [property, value] of QUOTE_BAR_RESET) declarations.set(property, value);
     // A block quote indents what it holds by half an inch (style.css); in one, a quote style's
     // own left indent (none for Word's Quote) takes the place of that half inch, as in Word.
     const indent = style.quote && isQuoted() ? { ...style.indent, left: (style.indent?.left ?? 0) - QUOTE_INDENT } : style.indent;

@@ -24,10 +24,10 @@ const quoteStyle: ParagraphStyleInfo = {
 const unusedStyle: ParagraphStyleInfo = { ...quoteStyle, id: 'Unused', name: 'Unused', look: { ...quoteStyle.look, fontFamily: 'Consolas' } };
 
 describe('documentFontFamilies', () => {
-  it('returns the fonts of a Word file: its body text, its headings and its font marks', async () => {
+  it("returns the fonts of a Word file: its body text, its headings (Word's Calibri Light for the levels it leaves out) and its font marks", async () => {
     const read = await readDocx(readFixture('python-docx-txt-font-props.docx'));
     const styles = paragraphStyleFamilies(read.value, read.paragraphStyles);
-    expect([...documentFontFamilies(read.value, styles)].sort()).toEqual(['Arial', 'Avenir Black', 'Cambria']);
+    expect([...documentFontFamilies(read.value, styles)].sort()).toEqual(['Arial', 'Avenir Black', 'Calibri Light', 'Cambria']);
   });
 
   it('returns the body and heading fonts the document defaults give', async () => {
@@ -36,14 +36,14 @@ describe('documentFontFamilies', () => {
     expect([...documentFontFamilies(read.value, styles)].sort()).toEqual(['Calibri', 'Cambria']);
   });
 
-  it("returns Calibri, Word's default, for a document without defaults", () => {
-    expect([...documentFontFamilies(docOf(paragraph('text')), new Map())]).toEqual(['Calibri']);
+  it("returns Calibri and Calibri Light, Word's body and heading fonts, for a document without defaults", () => {
+    expect([...documentFontFamilies(docOf(paragraph('text')), new Map())]).toEqual(['Calibri', 'Calibri Light']);
   });
 
   it('adds the fonts of the paragraph styles that paragraphs use, and of code', () => {
     const doc = docOf(paragraph('quoted', { styleId: 'Quote' }), paragraph('code', {}, [schema.mark('code')]));
     const styles = paragraphStyleFamilies(doc, [quoteStyle, unusedStyle]);
-    expect([...documentFontFamilies(doc, styles)].sort()).toEqual(['Calibri', 'Courier New', 'Georgia']);
+    expect([...documentFontFamilies(doc, styles)].sort()).toEqual(['Calibri', 'Calibri Light', 'Courier New', 'Georgia']);
   });
 });
 
