@@ -1,6 +1,6 @@
 import { ConversionError } from './conversion-error.js';
 import { createEngines, type EngineRegistry } from './create-engines.js';
-import { checkDeclaredFormat, detectFormat } from './detect-format.js';
+import { resolveInputFormat } from './detect-format.js';
 import {
   isEngineName,
   isInputFormat,
@@ -58,9 +58,9 @@ export const DEFAULT_MAX_CONVERT_INPUT_BYTES = 25 * 1024 * 1024;
  * Converts a DOCX, Markdown or HTML file to PDF or DOCX. Pass a registry from `createEngines` to
  * reuse engines across calls; without one, engines are created for this call and closed after.
  * Rejects with a `ConversionError`: `CONVERT_INPUT_TOO_LARGE` before any engine sees the input,
- * `CONVERT_INPUT_INVALID` when it is not of the declared or any supported format, and the
- * engine's codes otherwise; with the signal's reason when aborted; with a `RangeError` for a
- * malformed `locale`.
+ * `CONVERT_INPUT_INVALID` when it is not of the declared or any supported format (a zip that
+ * holds no Word document: from the engine, which opens it), and the engine's codes otherwise;
+ * with the signal's reason when aborted; with a `RangeError` for a malformed `locale`.
  */
 export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, engines?: EngineRegistry): Promise<ConvertResult> {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('convert: `bytes` must be a Uint8Array.');
@@ -78,7 +78,10 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, e
     throw new ConversionError('CONVERT_INPUT_TOO_LARGE', `The input is ${formatByteSize(bytes.byteLength)}; the limit is ${formatByteSize(maxInputBytes)}.`);
   }
   options.signal?.throwIfAborted();
-  const from = await resolveInputFormat(bytes, options);
+  // Read from the first bytes only: the engine opens a DOCX's zip, once, and refuses one without a Word document.
+  const resolved = await resolveInputFormat(bytes, options);
+  if (!resolved.ok) throw new ConversionError('CONVERT_INPUT_INVALID', resolved.reason);
+  const from = resolved.format;
 
   const env = options.env ?? process.env;
   const registry = engines ?? createEngines({ env });
@@ -101,15 +104,4 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, e
   } finally {
     if (!engines) await registry.close();
   }
-}
-
-async function resolveInputFormat(bytes: Uint8Array, options: ConvertOptions): Promise<InputFormat> {
-  if (options.from) {
-    const check = await checkDeclaredFormat(bytes, options.from);
-    if (!check.ok) throw new ConversionError('CONVERT_INPUT_INVALID', check.reason);
-    return options.from;
-  }
-  const detected = await detectFormat(bytes, options.fileName !== undefined ? { fileName: options.fileName } : {});
-  if (!detected.ok) throw new ConversionError('CONVERT_INPUT_INVALID', detected.reason);
-  return detected.format;
 }

@@ -32,7 +32,11 @@ export const OUTPUT_CONTENT_TYPES: Readonly<Record<OutputFormat, string>> = {
 
 /** What an engine is asked to do with one input. */
 export interface ConversionRequest {
-  /** The input format; the caller has already checked that the bytes are of this format. */
+  /**
+   * The input format; the caller has checked it against the bytes' start (`resolveInputFormat`): a
+   * DOCX is a zip nobody opened yet, so the engine opens it, once, and refuses with
+   * `CONVERT_INPUT_INVALID` one that holds no Word document.
+   */
   from: InputFormat;
   /** The output format. */
   to: OutputFormat;

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { convert } from '../src/convert.js';
 import { createEngines } from '../src/create-engines.js';
@@ -43,6 +44,17 @@ describe('convert', () => {
     expect(await codeOf(convert(utf8('# heading'), { from: 'docx' }, fakeRegistry(builtin)))).toBe('CONVERT_INPUT_INVALID');
     expect(await codeOf(convert(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0]), {}, fakeRegistry(builtin)))).toBe('CONVERT_INPUT_INVALID');
     expect(builtin.calls).toEqual([]);
+  });
+
+  it('hands a zip to the engine unopened, and the engine refuses one that holds no Word document', async () => {
+    const spreadsheetLike = zipSync({ '[Content_Types].xml': utf8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') });
+    const engines = createEngines({ env: {}, libreoffice: false, gotenberg: false });
+    try {
+      const refusal = await convert(spreadsheetLike, { fileName: 'sheet.docx' }, engines).catch((error: unknown) => error);
+      expect(refusal).toMatchObject({ code: 'CONVERT_INPUT_INVALID', engine: 'builtin', message: expect.stringMatching(/no main document relationship/) });
+    } finally {
+      await engines.close();
+    }
   });
 
   it('refuses unknown formats and engine names as the API may pass them', async () => {

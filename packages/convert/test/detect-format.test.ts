@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { checkDeclaredFormat, detectFormat, isDocxPackage } from '../src/detect-format.js';
+import { checkDeclaredFormat, detectFormat, isDocxPackage, resolveInputFormat } from '../src/detect-format.js';
 import { buildDocx } from '../../../test/support/docx-builder.js';
 
 const fixture = async (path: string) => new Uint8Array(await readFile(new URL(`../../../test/fixtures/${path}`, import.meta.url)));
@@ -96,6 +96,32 @@ describe('checkDeclaredFormat', () => {
 
   it('refuses binary declared as html', async () => {
     expect((await checkDeclaredFormat(Uint8Array.from([0, 1, 2, 3]), 'html')).ok).toBe(false);
+  });
+});
+
+describe('resolveInputFormat', () => {
+  it('takes a zip for docx from its first bytes, leaving the check of what it holds to the engine that opens it', async () => {
+    const notWord = zipSync({ 'readme.txt': utf8('hello') });
+    expect(await resolveInputFormat(notWord)).toEqual({ ok: true, format: 'docx' });
+    expect(await resolveInputFormat(notWord, { from: 'docx', fileName: 'notes.md' })).toEqual({ ok: true, format: 'docx' });
+    expect(await resolveInputFormat(utf8('<div>raw html first</div>'), { fileName: 'README.md' })).toEqual({ ok: true, format: 'md' });
+    expect(await resolveInputFormat(utf8('<p>x</p>'), { from: 'md', fileName: 'page.html' })).toEqual({ ok: true, format: 'md' });
+  });
+
+  it('names the format the content is when it is not the declared one', async () => {
+    expect(await resolveInputFormat(utf8('<!DOCTYPE html><p>x</p>'), { from: 'docx' })).toEqual({ ok: false, reason: 'The input was declared as docx but is text.', detected: 'html' });
+    expect(await resolveInputFormat(utf8('# x'), { from: 'docx' })).toMatchObject({ ok: false, detected: 'md' });
+    expect(await resolveInputFormat(await fixture('docx/pandoc-unicode.docx'), { from: 'html' })).toEqual({
+      ok: false,
+      reason: 'The input was declared as html but is a DOCX package.',
+      detected: 'docx',
+    });
+  });
+
+  it('refuses a zip declared as text that holds no Word document with the reason, naming no format', async () => {
+    const refused = await resolveInputFormat(zipSync({ 'readme.txt': utf8('hello') }), { from: 'md' });
+    expect(refused).toEqual({ ok: false, reason: expect.stringMatching(/not an Office document/) });
+    expect(await resolveInputFormat(Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d]), { from: 'html' })).toEqual({ ok: false, reason: 'The input is a PDF; PDF is an output format only.' });
   });
 });
 
