@@ -22,10 +22,19 @@ export type ConversionErrorCode =
   /** The engine's queue is full, or the conversion waited in it past its longest wait; it was never started. Try again later. */
   | 'CONVERT_BUSY';
 
+/**
+ * Which case of its code a {@link ConversionError} is, where a code has cases a caller answers
+ * differently. `CONVERT_BUSY`: `queue_full` when the engine's queue was full (refused at once),
+ * `queue_wait` when the conversion waited in it past its longest wait.
+ */
+export type ConversionErrorReason = 'queue_full' | 'queue_wait';
+
 /** Options of the {@link ConversionError} constructor. */
 export interface ConversionErrorOptions {
   /** The engine that failed, when one was involved. */
   engine?: EngineName;
+  /** Which case of the code it is (see {@link ConversionErrorReason}). */
+  reason?: ConversionErrorReason;
   /** The underlying error, if any. */
   cause?: unknown;
 }
@@ -39,12 +48,15 @@ export class ConversionError extends Error {
   readonly code: ConversionErrorCode;
   /** The engine that failed, when one was involved. */
   readonly engine: EngineName | undefined;
+  /** Which case of the code it is, for codes that have cases (see {@link ConversionErrorReason}). */
+  readonly reason: ConversionErrorReason | undefined;
 
   constructor(code: ConversionErrorCode, message: string, options: ConversionErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ConversionError';
     this.code = code;
     this.engine = options.engine;
+    this.reason = options.reason;
   }
 }
 

@@ -12,7 +12,7 @@ export type { PackageBounds } from './check-package-bounds.js';
 export { checkOutput } from './check-output.js';
 export type { OutputCheck } from './check-output.js';
 export { ConversionError, isConversionError } from './conversion-error.js';
-export type { ConversionErrorCode, ConversionErrorOptions } from './conversion-error.js';
+export type { ConversionErrorCode, ConversionErrorOptions, ConversionErrorReason } from './conversion-error.js';
 export { ENGINE_NAMES, INPUT_FORMATS, OUTPUT_CONTENT_TYPES, OUTPUT_FORMATS, isEngineName, isInputFormat, isOutputFormat } from './engine.js';
 export type { ConversionEngine, ConversionRequest, ConversionResult, EngineName, Env, InputFormat, OutputFormat, PaperSize } from './engine.js';
 export { isLocaleTag, paperSizeForLocale } from './paper-size-for-locale.js';

@@ -27,13 +27,19 @@ export interface RunConversionOptions {
   signal: AbortSignal;
   /** Told of every conversion with its engine, formats, outcome and duration. */
   metrics: Pick<ServerMetrics, 'conversionFinished'>;
+  /**
+   * The answer when the wait ran out in the engine's queue (`CONVERT_BUSY` with reason
+   * `queue_wait`): the route's answer to a wait that ran out in its own queue, so both read alike.
+   */
+  waitedOut: () => ApiError;
 }
 
 /**
  * Converts an upload with the engine `selectEngine` picks. The engine counts `timeoutMs` from when
  * it starts the work and gives up a wait in its queue after `maxQueueWaitMs` (`CONVERT_BUSY`); an
  * engine that overlooks both is stopped after their sum regardless (`CONVERT_TIMEOUT`). Throws an `ApiError` carrying the `ConversionError`'s code
- * and message (the catalogue maps each to its status), with `Retry-After` on `CONVERT_BUSY`;
+ * and message (the catalogue maps each to its status), with `Retry-After` on `CONVERT_BUSY`,
+ * or `waitedOut()` when the engine says its queue wait ran out (not that its queue was full);
  * rethrows the signal's reason when the client went away. Reports the conversion to `metrics`.
  */
 export async function runConversion(job: ConversionJob, options: RunConversionOptions): Promise<ConvertResult> {
@@ -79,6 +85,7 @@ export async function runConversion(job: ConversionJob, options: RunConversionOp
     if (engine === 'unknown' && isConversionError(error) && error.engine !== undefined) engine = error.engine;
     report(describeOutcome(error, options.signal));
     if (!isConversionError(error)) throw error;
+    if (error.code === 'CONVERT_BUSY' && error.reason === 'queue_wait') throw options.waitedOut();
     const headers: Record<string, string> = error.code === 'CONVERT_BUSY' ? { 'retry-after': String(options.retryAfterSeconds) } : {};
     throw new ApiError(error.code, { message: error.message, headers });
   } finally {

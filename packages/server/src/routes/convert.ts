@@ -111,7 +111,6 @@ export function convertRoutes(deps: ServerDeps, options: ConvertRouteOptions): R
     try {
       const upload = await readUpload(c.req.raw, { maxFileBytes: limits.maxUploadBytes });
       const from = await resolveUploadFormat(upload.bytes, query.from, upload.fileName);
-      const waitingSince = performance.now();
       const slot = await waitForSlot(ticket, { maxWaitMs: limits.maxQueueWaitMs, signal });
       if (!slot.started) {
         deps.metrics.conversionRefused('queue_wait');
@@ -129,13 +128,10 @@ export function convertRoutes(deps: ServerDeps, options: ConvertRouteOptions): R
           retryAfterSeconds: limits.retryAfterSeconds,
           signal,
           metrics: deps.metrics,
+          // The engine's queue took the rest of the wait: one answer, whichever queue it was spent in.
+          waitedOut: waitedTooLong,
         },
-      ).catch((error: unknown) => {
-        // The engine's queue took the rest of the wait: one answer, whichever queue it was spent in
-        // (a full engine queue refuses at once instead). Timers may fire a millisecond early by this clock.
-        const waitedOut = error instanceof ApiError && error.code === 'CONVERT_BUSY' && performance.now() - waitingSince >= limits.maxQueueWaitMs - 1;
-        throw waitedOut ? waitedTooLong() : error;
-      });
+      );
       deps.logger.info(
         {
           requestId: c.get('requestId'),

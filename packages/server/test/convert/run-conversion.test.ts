@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngines } from '../../../convert/src/create-engines.js';
 import type { ConversionEngine, ConversionResult } from '../../../convert/src/engine.js';
 import { runConversion, type RunConversionOptions } from '../../src/convert/run-conversion.js';
+import { ApiError } from '../../src/errors/api-error.js';
 import { noServerMetrics } from '../../src/metrics/server-metrics.js';
 
 /** An engine with one worker and a queue, which overlooks every time limit it is given. */
@@ -50,6 +51,7 @@ function options(engine: ConversionEngine, limits: Pick<RunConversionOptions, 't
     retryAfterSeconds: 2,
     signal: new AbortController().signal,
     metrics: noServerMetrics,
+    waitedOut: () => new ApiError('CONVERT_BUSY', { message: 'The wait ran out.' }),
     ...limits,
   };
 }

@@ -97,6 +97,27 @@ describe('POST /v1/convert limits', () => {
     expect(await errorBody(response)).toMatchObject({ code: 'CONVERT_BUSY', message: 'The scripted engine is full.' });
   });
 
+  it("answers an engine's full queue with its own message and Retry-After even when the engine refuses at the end of the wait", async () => {
+    // The engine checks its input for as long as the wait it was given before its queue refuses it:
+    // no clock can tell this refusal from a wait that ran out, only the engine's reason can.
+    const harness = await start({ maxQueueWaitMs: 50, retryAfterSeconds: 4 });
+    const response = await send(harness, 'busy-late');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('4');
+    expect(await errorBody(response)).toMatchObject({ code: 'CONVERT_BUSY', message: 'The scripted engine is full.' });
+  });
+
+  it("answers a wait that ran out in the engine's queue as the server's own, even when it ran out before the server's whole wait", async () => {
+    const harness = await start({ maxQueueWaitMs: 10_000, retryAfterSeconds: 5 });
+    const response = await send(harness, 'queue-short');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await errorBody(response)).toMatchObject({
+      code: 'CONVERT_BUSY',
+      message: 'The server is converting too many documents: this conversion did not start within 10000 ms of its upload and was not started. Retry after the time given in Retry-After.',
+    });
+  });
+
   it('answers 504 CONVERT_TIMEOUT when a conversion passes the time limit, even if the engine ignores it, and keeps serving', async () => {
     // With no wait left for the engine's queue, the server's backstop is the time limit itself.
     const harness = await start({ timeoutMs: 150, maxQueueWaitMs: 1, maxConcurrent: 1 });

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { ConversionError } from '../../conversion-error.js';
+import { ConversionError, type ConversionErrorReason } from '../../conversion-error.js';
 import { isBuiltinAnswer, type BuiltinAnswer, type BuiltinOutput, type BuiltinTask } from './worker-messages.js';
 
 /** Settings of a {@link WorkerPool}. */
@@ -134,7 +134,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       if (closed) return Promise.reject(failure('CONVERT_ENGINE_UNAVAILABLE', 'The built-in engine is closed.'));
       if (signal?.aborted) return Promise.reject(signal.reason);
       if (slots.every((slot) => slot.job) && queue.length >= options.maxQueueLength) {
-        return Promise.reject(failure('CONVERT_BUSY', `The built-in engine has ${queue.length} conversions waiting; try again later.`));
+        return Promise.reject(failure('CONVERT_BUSY', `The built-in engine has ${queue.length} conversions waiting; try again later.`, 'queue_full'));
       }
       return new Promise<BuiltinOutput>((resolve, reject) => {
         let done = false;
@@ -161,7 +161,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
           withdraw(job);
         };
         if (maxQueueWaitMs !== undefined) {
-          timer = setTimeout(() => stop(failure('CONVERT_BUSY', `The conversion waited ${maxQueueWaitMs} ms for a free worker and was not started; try again later.`)), maxQueueWaitMs);
+          timer = setTimeout(() => stop(failure('CONVERT_BUSY', `The conversion waited ${maxQueueWaitMs} ms for a free worker and was not started; try again later.`, 'queue_wait')), maxQueueWaitMs);
         }
         const onAbort = () => stop(signal?.reason);
         signal?.addEventListener('abort', onAbort, { once: true });
@@ -200,8 +200,8 @@ function describeWorkerError(error: Error, maxHeapMb: number): ConversionError {
   return new ConversionError('CONVERT_ENGINE_FAILED', `A built-in engine worker failed: ${error.message.split('\n')[0]}`, { engine: 'builtin', cause: error });
 }
 
-function failure(code: ConversionError['code'], message: string): ConversionError {
-  return new ConversionError(code, message, { engine: 'builtin' });
+function failure(code: ConversionError['code'], message: string, reason?: ConversionErrorReason): ConversionError {
+  return new ConversionError(code, message, { engine: 'builtin', ...(reason ? { reason } : {}) });
 }
 
 // Posting a view copies its whole underlying buffer; copy just the view when it is part of a larger one.

@@ -29,5 +29,6 @@ export function mapGotenbergStatus(status: number, body: string): ConversionErro
   const code = STATUS_CODES.get(status) ?? 'CONVERT_ENGINE_FAILED';
   const detail = body.split('\n', 1)[0]?.trim().slice(0, MAX_DETAIL) ?? '';
   const message = `Gotenberg answered ${status}${detail ? `: ${detail}` : '.'}`;
-  return new ConversionError(code, message, { engine: 'gotenberg' });
+  // A 429 is Gotenberg's full queue: it never holds a request past a wait of its own.
+  return new ConversionError(code, message, { engine: 'gotenberg', ...(status === 429 ? { reason: 'queue_full' as const } : {}) });
 }

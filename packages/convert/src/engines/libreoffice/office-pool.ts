@@ -69,6 +69,7 @@ export class OfficePool {
       return Promise.reject(
         new ConversionError('CONVERT_BUSY', `All LibreOffice processes are busy and ${this.queue.length} conversions are waiting.`, {
           engine: 'libreoffice',
+          reason: 'queue_full',
         }),
       );
     }
@@ -86,7 +87,12 @@ export class OfficePool {
         maxQueueWaitMs === undefined
           ? undefined
           : setTimeout(() => {
-              leave(new ConversionError('CONVERT_BUSY', `The conversion waited ${maxQueueWaitMs} ms for a free LibreOffice process and was not started.`, { engine: 'libreoffice' }));
+              leave(
+                new ConversionError('CONVERT_BUSY', `The conversion waited ${maxQueueWaitMs} ms for a free LibreOffice process and was not started.`, {
+                  engine: 'libreoffice',
+                  reason: 'queue_wait',
+                }),
+              );
             }, maxQueueWaitMs);
       const entry: QueuedJob = {
         start: (free) => {

@@ -50,11 +50,11 @@ describe('createWorkerPool', () => {
     expect(new Set(answers.map((answer) => answer.warnings[0])).size).toBe(2);
   });
 
-  it('refuses a task with CONVERT_BUSY when every worker is busy and the queue is full', async () => {
+  it('refuses a task with CONVERT_BUSY, saying the queue was full, when every worker is busy and the queue is full', async () => {
     const pool = startPool({ size: 1, maxQueueLength: 1 });
     const running = pool.run(command('wait:200'), { timeoutMs: 5000 });
     const queued = pool.run(command('echo'), { timeoutMs: 5000 });
-    expect(await codeOf(pool.run(command('echo'), { timeoutMs: 5000 }))).toBe('CONVERT_BUSY');
+    await expect(pool.run(command('echo'), { timeoutMs: 5000 })).rejects.toMatchObject({ code: 'CONVERT_BUSY', reason: 'queue_full' });
     await expect(Promise.all([running, queued])).resolves.toHaveLength(2);
   });
 
@@ -155,14 +155,14 @@ describe('createWorkerPool', () => {
       expect((await next).warnings).toEqual(['thread 2']);
     });
 
-    it('withdraws a task that waited past maxQueueWaitMs with CONVERT_BUSY, never starting it, and keeps serving', async () => {
+    it('withdraws a task that waited past maxQueueWaitMs with CONVERT_BUSY, saying the wait ran out, never starting it, and keeps serving', async () => {
       const { pool, workers } = startFakePool();
       const running = pool.run(command('first'), { timeoutMs: 60_000 });
-      const waiting = codeOf(pool.run(command('second'), { timeoutMs: 60_000, maxQueueWaitMs: 2000 }));
+      const waiting = pool.run(command('second'), { timeoutMs: 60_000, maxQueueWaitMs: 2000 }).catch((error: unknown) => error);
       vi.advanceTimersByTime(1999);
       const patient = pool.run(command('third'), { timeoutMs: 60_000, maxQueueWaitMs: 2000 });
       vi.advanceTimersByTime(1);
-      expect(await waiting).toBe('CONVERT_BUSY');
+      expect(await waiting).toMatchObject({ code: 'CONVERT_BUSY', reason: 'queue_wait' });
       workers[0]!.answer(1);
       await running;
       // The withdrawn task never reached the worker; the one queued after it did.

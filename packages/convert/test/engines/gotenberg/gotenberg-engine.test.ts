@@ -102,6 +102,8 @@ describe('createGotenbergEngine', () => {
     expect(isConversionError(error) && error.code).toBe(code);
     expect((error as Error).message).toBe(`Gotenberg answered ${status}: Gotenberg says ${status}`);
     expect(isConversionError(error) && error.engine).toBe('gotenberg');
+    // Gotenberg's 429 is its full queue, which a server answers unlike a wait that ran out.
+    expect(isConversionError(error) && error.reason).toBe(status === 429 ? 'queue_full' : undefined);
   });
 
   it('reports a wrong route (not a Gotenberg 8 server) as unavailable', async () => {

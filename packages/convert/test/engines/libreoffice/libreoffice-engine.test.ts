@@ -257,7 +257,7 @@ describe('createLibreOfficeEngine limits', () => {
       const outcomes = await Promise.allSettled([1, 2, 3].map(() => engine.convert(input, { from: 'html', to: 'pdf' })));
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
       const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
-      expect(refused.map((reason) => isConversionError(reason) && reason.code)).toEqual(['CONVERT_BUSY']);
+      expect(refused).toMatchObject([{ code: 'CONVERT_BUSY', reason: 'queue_full' }]);
     } finally {
       await engine.close();
     }
@@ -279,7 +279,7 @@ describe('createLibreOfficeEngine limits', () => {
       const running = engine.convert(slowHtml(1500), { from: 'html', to: 'pdf' });
       await started;
       const refused = await rejection(engine.convert(utf8('<p>second</p>'), { from: 'html', to: 'pdf' }));
-      expect(refused).toMatchObject({ code: 'CONVERT_BUSY', message: 'The conversion waited 1 ms for a free LibreOffice process and was not started.' });
+      expect(refused).toMatchObject({ code: 'CONVERT_BUSY', reason: 'queue_wait', message: 'The conversion waited 1 ms for a free LibreOffice process and was not started.' });
       const patient = engine.convert(utf8('<p>patient</p>'), { from: 'html', to: 'pdf', maxQueueWaitMs: 600_000 });
       await running;
       expect(await pdfToText((await patient).bytes)).toContain('patient');

@@ -16,9 +16,11 @@ export interface ScriptedEngine extends ConversionEngine {
 
 /**
  * Returns an engine (named `name`, default builtin) for which input "hold" waits for finishAll(),
- * "hang" never finishes (and ignores its signal), "busy" is refused as a full queue, "queue" is
- * refused after waiting the longest queue wait it was given, "fail" fails
- * as a crashed engine; anything else converts at once.
+ * "hang" never finishes (and ignores its signal), "busy" is refused as a full queue, "busy-late"
+ * is refused as a full queue after an input check as long as the longest queue wait it was given
+ * (LibreOffice checks a DOCX before it asks its queue), "queue" is refused after waiting the
+ * longest queue wait it was given, "queue-short" after a wait of 1 ms (a queue with a shorter
+ * limit of its own), "fail" fails as a crashed engine; anything else converts at once.
  */
 export function createScriptedEngine(name: EngineName = 'builtin'): ScriptedEngine {
   let waiting: Array<() => void> = [];
@@ -37,10 +39,12 @@ export function createScriptedEngine(name: EngineName = 'builtin'): ScriptedEngi
         watchers.splice(watchers.indexOf(watcher), 1);
         watcher.resolve();
       }
-      if (command === 'busy') throw new ConversionError('CONVERT_BUSY', 'The scripted engine is full.');
-      if (command === 'queue') {
-        await new Promise((resolve) => setTimeout(resolve, request.maxQueueWaitMs));
-        throw new ConversionError('CONVERT_BUSY', `The scripted engine's queue held the conversion for ${request.maxQueueWaitMs} ms.`);
+      if (command === 'busy-late') await new Promise((resolve) => setTimeout(resolve, request.maxQueueWaitMs));
+      if (command === 'busy' || command === 'busy-late') throw new ConversionError('CONVERT_BUSY', 'The scripted engine is full.', { reason: 'queue_full' });
+      if (command === 'queue' || command === 'queue-short') {
+        const waitMs = command === 'queue' ? request.maxQueueWaitMs : 1;
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        throw new ConversionError('CONVERT_BUSY', `The scripted engine's queue held the conversion for ${waitMs} ms.`, { reason: 'queue_wait' });
       }
       if (command === 'fail') throw new ConversionError('CONVERT_ENGINE_FAILED', 'The scripted engine crashed.', { engine: name });
       if (command === 'hang') return new Promise<ConversionResult>(() => undefined);
