@@ -36,16 +36,14 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
       const spaced = { ...frame, defaultSpacing: look.spacing };
       return layoutTextblock(context, withHeadingNumber(node), spaced, { base: look.style, marker, outlineLevel: level });
     }
-    case 'code_block':
-      return layoutTextblock(context, node, { ...frame, defaultSpacing: { before: 0, after: 160 } }, {
-        base: { ...baseStyle(context, frame), family: 'cousine', size: 10 },
-        marker,
-        background: 'F2F2F2',
-      });
+    case 'code_block': {
+      const { code } = context.look;
+      return layoutTextblock(context, node, { ...frame, defaultSpacing: code.spacing }, { base: code.style, marker, background: code.shading });
+    }
     case 'opaque_block':
       return layoutTextblock(context, node.type.schema.nodes['paragraph']!.create(null, node.attrs['text'] ? node.type.schema.text(String(node.attrs['text'])) : null), frame, { base: baseStyle(context, frame), marker });
     case 'blockquote':
-      return depth >= MAX_DEPTH ? [] : layoutBlocks(context, children(node), { ...indented(frame, QUOTE_INDENT / 20), quoted: true }, depth + 1, marker);
+      return depth >= MAX_DEPTH ? [] : layoutQuote(context, node, frame, depth, marker);
     case 'bullet_list':
     case 'ordered_list':
       return depth >= MAX_DEPTH ? [] : layoutList(context, node, frame, depth);
@@ -69,6 +67,20 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
     default:
       return node.isTextblock ? layoutTextblock(context, node, frame, { base: baseStyle(context, frame), marker }) : layoutBlocks(context, children(node), frame, depth + 1, marker);
   }
+}
+
+// Each quote indents what it holds; the textblocks directly in it stand beside Block Text's bar
+// (see layoutTextblock). Word draws one bar beside paragraphs that follow one another, through
+// the space between them.
+function layoutQuote(context: PdfContext, quote: Node, frame: BlockFrame, depth: number, marker: Marker | undefined): Slice[] {
+  const inner: BlockFrame = { ...indented(frame, QUOTE_INDENT / 20), quoted: true };
+  const blocks = children(quote);
+  const slices = blocks.flatMap((block, index) => {
+    const next = blocks[index + 1];
+    const barred = block.isTextblock ? { ...inner, quoteBar: { throughSpaceAfter: block.type.name === 'paragraph' && next?.type.name === 'paragraph' } } : inner;
+    return layoutBlock(context, block, barred, depth + 1, index === 0 ? marker : undefined);
+  });
+  return collapseParagraphSpace(slices);
 }
 
 function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: number): Slice[] {

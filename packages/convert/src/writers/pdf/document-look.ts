@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { readDocumentDefaults } from 'quire/model';
+import { readDocumentDefaults, WORD_DEFAULT_DOCUMENT_DEFAULTS, WORD_DEFAULT_STYLES } from 'quire/model';
 import type { Alignment, Indentation, ParagraphBorders, ParagraphStyleLook, Spacing, TextblockLook } from 'quire/model';
 import { resolveFamily } from './font-catalog.js';
 import type { FontClasses } from './font-catalog.js';
@@ -16,7 +16,7 @@ export interface BlockLook {
 export interface StyleLook extends BlockLook {
   readonly align: Alignment | null;
   readonly indent: Indentation | null;
-  /** Borders of the style's paragraphs (`w:pBdr`); the layout draws the top and bottom ones. */
+  /** Borders of the style's paragraphs (`w:pBdr`). */
   readonly borders: ParagraphBorders | null;
 }
 
@@ -27,44 +27,38 @@ export interface DocumentLook {
   readonly styles: ReadonlyMap<string, StyleLook>;
   /** Note text: footnotes and endnotes (notes with ids `endnote-…`). */
   readonly notes: { readonly footnote: BlockLook; readonly endnote: BlockLook };
+  /** Block Text: the look of a paragraph directly in a block quote that has no style of its own. */
+  readonly quote: StyleLook;
+  /** Source Code: the look of code blocks, and their ground (`RRGGBB`). */
+  readonly code: BlockLook & { readonly shading: string };
   /** The class of the document's fonts, by which a font without a clone falls back. */
   readonly fontClasses: FontClasses;
 }
 
-/** Word's Normal style when a document gives no defaults: 8 pt after, 1.08 lines. */
-const WORD_BODY_SPACING: Spacing = { before: 0, after: 160, line: 259, lineRule: 'auto' };
-/** Heading sizes in points by level, as in Word's built-in Heading 1..6 styles. */
-const HEADING_SIZES = [16, 13, 12, 11, 11, 11] as const;
 // Single spacing with nothing before or after: what a style that sets no spacing means.
 const NO_SPACING: Spacing = { before: 0, after: 0, line: 240, lineRule: 'auto' };
-const HEADING_LEVELS = 6;
-/** Word's Footnote Text and Endnote Text styles when a document gives no styles: 10 pt, single spacing, nothing after. */
-const WORD_NOTE: BlockLook = { style: { ...BODY_STYLE, size: 10 }, spacing: NO_SPACING };
 
 /**
  * Returns the looks of a document: from the `defaults` attribute of its `doc` node when a reader
- * set one (DOCX), otherwise Word's default Normal and Heading styles in Calibri (Carlito).
+ * set one (DOCX), otherwise Word's built-in styles (WORD_DEFAULT_STYLES, which the editor and the
+ * DOCX writer read too); a heading level the defaults leave out gets Word's built-in look as well.
+ * Quotes and code blocks without a style of their own look as Word's Block Text and Source Code in
+ * every document.
  */
 export function readDocumentLook(doc: Node): DocumentLook {
-  const defaults = readDocumentDefaults(doc.attrs['defaults']);
-  const fallbackHeading = (level: number): BlockLook => ({
-    style: { ...BODY_STYLE, bold: true, size: HEADING_SIZES[level - 1] ?? 11, color: '1F3763' },
-    spacing: { before: level === 1 ? 480 : 200, after: 80 },
-  });
-  if (!defaults) {
-    return { body: { style: BODY_STYLE, spacing: WORD_BODY_SPACING }, headings: levels().map(fallbackHeading), styles: new Map(), notes: { footnote: WORD_NOTE, endnote: WORD_NOTE }, fontClasses: {} };
-  }
+  const defaults = readDocumentDefaults(doc.attrs['defaults']) ?? WORD_DEFAULT_DOCUMENT_DEFAULTS;
   const fontClasses = defaults.fontClasses ?? {};
   const body = lookOf(defaults.body, BODY_STYLE, fontClasses);
+  const { quote, code, codeShading } = WORD_DEFAULT_STYLES;
   return {
     body,
-    headings: levels().map((level) => {
-      const look = defaults.headings[level - 1];
-      return look ? lookOf(look, body.style, fontClasses) : fallbackHeading(level);
-    }),
+    headings: WORD_DEFAULT_STYLES.headings.map((word, index) => lookOf(defaults.headings[index] ?? word, body.style, fontClasses)),
     styles: new Map(Object.entries(defaults.styles ?? {}).map(([id, look]) => [id, styleLookOf(look, body.style, fontClasses)])),
     // Notes whose paragraphs are in no note text style are relative to the body's look.
     notes: { footnote: noteLookOf(defaults.notes?.footnote, body, fontClasses), endnote: noteLookOf(defaults.notes?.endnote, body, fontClasses) },
+    // Block Text is based on Normal: the document's body text in Block Text's colour, indents and bar.
+    quote: styleLookOf({ ...defaults.body, color: quote.color, align: quote.align, indent: quote.indent, borders: quote.borders }, body.style, fontClasses),
+    code: { ...lookOf(code, body.style, fontClasses), shading: codeShading },
     fontClasses,
   };
 }
@@ -75,10 +69,6 @@ function styleLookOf(look: ParagraphStyleLook, base: TextStyle, fontClasses: Fon
 
 function noteLookOf(look: TextblockLook | undefined, body: BlockLook, fontClasses: FontClasses): BlockLook {
   return typeof look === 'object' && look !== null ? lookOf(look, body.style, fontClasses) : body;
-}
-
-function levels(): number[] {
-  return Array.from({ length: HEADING_LEVELS }, (_, index) => index + 1);
 }
 
 function lookOf(look: TextblockLook, base: TextStyle, fontClasses: FontClasses): BlockLook {

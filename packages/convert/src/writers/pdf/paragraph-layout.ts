@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { anchorPageLeft, anchorPageTop, readTabStops, spaceAfter, spaceBefore, standsOnPage } from 'quire/model';
+import { anchorPageLeft, anchorPageTop, readTabStops, spaceAfter, spaceBefore, standsOnPage, WORD_DEFAULT_STYLES } from 'quire/model';
 import type { Indentation, ParagraphAttrs, ParagraphBorder, Spacing } from 'quire/model';
 import { floatLeft, wrapBand } from './float-wrap.js';
 import type { FloatImage, WrapBand, WrapState } from './float-wrap.js';
@@ -32,6 +32,12 @@ export interface BlockFrame {
   readonly wrap?: WrapState | undefined;
   /** Whether the frame is inside a block quote, which indents it by {@link QUOTE_INDENT}. */
   readonly quoted?: boolean;
+  /**
+   * Set for a textblock directly in a block quote: it stands beside Block Text's bar, a paragraph
+   * without a style of its own in Block Text's look; the bar runs beside its space after when
+   * the next block is a paragraph too.
+   */
+  readonly quoteBar?: { readonly throughSpaceAfter: boolean };
   /** Whether its text is set bold whatever its style (the header row of a table in the default style). */
   readonly strong?: boolean;
   /** Points by which the enclosing lists indent the frame: a list's own indent is measured from before them. */
@@ -40,8 +46,8 @@ export interface BlockFrame {
   readonly base?: TextStyle;
 }
 
-/** The indent of a block quote in twips: half an inch. */
-export const QUOTE_INDENT = 720;
+/** The indent of a block quote in twips: Block Text's left indent, half an inch. */
+export const QUOTE_INDENT = WORD_DEFAULT_STYLES.quote.indent.left;
 
 /** A list marker to paint in the hanging indent of a paragraph's first line. */
 export interface Marker {
@@ -62,8 +68,13 @@ export interface TextblockOptions {
 export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFrame, options: TextblockOptions): Slice[] {
   const attrs = node.attrs as Partial<ParagraphAttrs>;
   // A paragraph that keeps a style with a look of its own (a header or footer style, a quote
-  // style) starts from that look; its attributes and marks say only what differs from it.
-  const styleLook = typeof attrs.styleId === 'string' ? context.look.styles.get(attrs.styleId) : undefined;
+  // style) starts from that look; its attributes and marks say only what differs from it. One
+  // directly in a block quote without such a style is in Block Text.
+  const ownLook = typeof attrs.styleId === 'string' ? context.look.styles.get(attrs.styleId) : undefined;
+  const styleLook = ownLook ?? (frame.quoteBar && node.type.name === 'paragraph' ? context.look.quote : undefined);
+  // Headings and code blocks directly in a quote keep their look beside Block Text's bar, as the DOCX writer gives them.
+  const leftBorder = styleLook ? styleLook.borders?.left : frame.quoteBar ? context.look.quote.borders?.left : undefined;
+  const sides: SideBorders = { left: drawnBorder(leftBorder), right: drawnBorder(styleLook?.borders?.right) };
   const styled = styleLook?.style ?? options.base;
   const base = frame.strong ? { ...styled, bold: true } : styled;
   const indent: Indentation = attrs.indent ?? styleIndent(styleLook, frame);
@@ -134,6 +145,7 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
         : {}),
       paint: (x, top) => {
         if (background) context.pdf.save().rect(x + frame.left + left, top, available, height).fill(`#${background}`).restore();
+        paintSideBorders(context, sides, x + frame.left + left, available, top, height);
         for (const name of index === 0 ? anchors : []) context.addDestination(name, x + frame.left, top);
         paintFloats(floating, x, top);
         const baseline = top + (height - line.ascent - line.descent) / 2 + line.ascent;
@@ -145,7 +157,11 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
   const bottomBorder = drawnBorder(styleLook?.borders?.bottom);
   if (bottomBorder) slices.push({ ...borderSlice(context, bottomBorder, frame.left + left, available, 'bottom'), keepWithNext: keepAll });
   const after = spaceAfter(spacing) / 20;
-  if (after > 0) slices.push({ ...spacer(after, false), keepWithNext: keepAll, paragraphSpace: { side: 'after', auto: spacing.afterAutospacing === true } });
+  if (after > 0) {
+    const space: Slice = { ...spacer(after, false), keepWithNext: keepAll, paragraphSpace: { side: 'after', auto: spacing.afterAutospacing === true } };
+    const barred = frame.quoteBar?.throughSpaceAfter === true && sides.left !== undefined;
+    slices.push(barred ? { ...space, paint: (x, top) => paintSideBorders(context, { left: sides.left }, x + frame.left + left, available, top, after) } : space);
+  }
   consumeBand(frame, band, slices);
   return slices;
 }
@@ -163,11 +179,29 @@ function borderSlice(context: PdfContext, border: ParagraphBorder, left: number,
     keepWithNext: side === 'top',
     paint: (x, top) => {
       const y = side === 'top' ? top + border.width / 2 : top + height - border.width / 2;
-      const pdf = context.pdf.save().lineWidth(border.width).strokeColor(`#${border.color}`);
-      if (border.style === 'dotted' || border.style === 'dashed') pdf.dash(border.style === 'dotted' ? border.width : border.width * 3, {});
-      pdf.moveTo(x + left, y).lineTo(x + left + width, y).stroke().restore();
+      strokeBorder(context, border, x + left, y, width, 0);
     },
   };
+}
+
+interface SideBorders {
+  readonly left?: ParagraphBorder | undefined;
+  readonly right?: ParagraphBorder | undefined;
+}
+
+// A left or right border (w:pBdr) beside a band of the paragraph, `space` points outside its
+// text (ECMA-376 Part 1, 17.3.1.24), so that the text keeps its place.
+function paintSideBorders(context: PdfContext, sides: SideBorders, textLeft: number, textWidth: number, top: number, height: number): void {
+  const { left, right } = sides;
+  if (left) strokeBorder(context, left, textLeft - left.space - left.width / 2, top, 0, height);
+  if (right) strokeBorder(context, right, textLeft + textWidth + right.space + right.width / 2, top, 0, height);
+}
+
+// Strokes a border line from (x, y) by (dx, dy), dotted or dashed as its style says.
+function strokeBorder(context: PdfContext, border: ParagraphBorder, x: number, y: number, dx: number, dy: number): void {
+  const pdf = context.pdf.save().lineWidth(border.width).strokeColor(`#${border.color}`);
+  if (border.style === 'dotted' || border.style === 'dashed') pdf.dash(border.style === 'dotted' ? border.width : border.width * 3, {});
+  pdf.moveTo(x, y).lineTo(x + dx, y + dy).stroke().restore();
 }
 
 function shadingOf(value: unknown): string | undefined {

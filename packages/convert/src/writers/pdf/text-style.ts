@@ -1,4 +1,5 @@
 import type { Mark } from 'prosemirror-model';
+import { WORD_DEFAULT_STYLES } from 'quire/model';
 import { inlineCodeSize, monospaceFamily, resolveFamily } from './font-catalog.js';
 import type { FamilyId, FontClasses } from './font-catalog.js';
 
@@ -52,7 +53,7 @@ export function applyMarks(base: TextStyle, marks: readonly Mark[], fontClasses:
       case 'caps': style.caps = attrs['variant'] === 'small' ? 'small' : 'all'; break;
       case 'highlight': style.highlight = normalizeColor(attrs['color']) ?? 'FFFF00'; break;
       case 'link':
-        style = { ...style, link: typeof attrs['href'] === 'string' ? attrs['href'] : null, underline: style.underline ?? 'single', color: '0563C1' };
+        style = { ...style, link: typeof attrs['href'] === 'string' ? attrs['href'] : null, underline: style.underline ?? 'single', color: WORD_DEFAULT_STYLES.linkColor };
         break;
       case 'font':
         if (typeof attrs['family'] === 'string') style.family = resolveFamily(attrs['family'], fontClasses);
