@@ -1,7 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import { describe, expect, it, vi } from 'vitest';
 import { readDocx, type ReadDocxOptions } from '../../../../quire/src/readers/index.js';
-import { readImageSize } from '../../../src/writers/docx/image-size.js';
+import { readImageSize } from '../../../../quire/src/model/image-size.js';
 import { decodeDataUriImage } from '../../../../quire/src/model/data-uri.js';
 import { buildTestDocx, type TestDocx, type TestRelationship } from '../../../../../test/support/docx-package.js';
 import { recordNetworkRequests } from '../../../../../test/support/record-network-requests.js';

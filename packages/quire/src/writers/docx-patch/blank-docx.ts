@@ -1,59 +1,71 @@
+import type { Node } from 'prosemirror-model';
+import { schema } from '../../model/schema.js';
+import { openPackage } from '../../package/open-package.js';
 import { readZipDirectory } from '../../package/read-zip-directory.js';
 import { rewriteZip } from '../../package/rewrite-zip.js';
+import { escapeXmlText } from '../../xml/escape-xml.js';
+import { CONTENT_TYPES, RELATIONSHIP_ID_NAMESPACE, relationshipType, WORDPROCESSINGML_NAMESPACE, XML_DECLARATION } from './ooxml-names.js';
+import type { DocxOriginal } from './patch-docx.js';
+import { newStylesPart } from './word-styles-part.js';
 
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const HEADER = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 // An empty zip archive: its end of central directory record alone (APPNOTE 4.3.16).
 const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+const BODY_SECTION_ID = 'blank-body-sectPr';
+const CORE_NAMESPACES =
+  'xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" ' +
+  'xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
 
-const HEADING_SIZES = [32, 26, 24, 22, 22, 22];
-
-function style(type: string, id: string, name: string, body: string): string {
-  return `<w:style w:type="${type}" w:styleId="${id}"><w:name w:val="${name}"/>${body}</w:style>`;
+/** What a new package says of its document (ECMA-376 Part 2, 11: the core properties). */
+export interface BlankDocxProperties {
+  readonly title?: string | null;
+  readonly creator?: string;
+  /** The modification time, W3CDTF (`2024-05-06T07:08:00Z`). */
+  readonly modified: string;
 }
 
-const STYLES =
-  `${HEADER}<w:styles xmlns:w="${W}">` +
-  `<w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:eastAsia="Calibri" w:cs="Calibri"/><w:sz w:val="22"/><w:szCs w:val="22"/><w:lang w:val="en-GB"/></w:rPr></w:rPrDefault>` +
-  `<w:pPrDefault><w:pPr><w:spacing w:after="160" w:line="259" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults>` +
-  `<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>` +
-  HEADING_SIZES.map((size, index) =>
-    style('paragraph', `Heading${index + 1}`, `heading ${index + 1}`,
-      `<w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:keepLines/><w:spacing w:before="${index === 0 ? 240 : 40}" w:after="0"/><w:outlineLvl w:val="${index}"/></w:pPr><w:rPr><w:rFonts w:ascii="Calibri Light" w:hAnsi="Calibri Light"/><w:color w:val="2F5496"/><w:sz w:val="${size}"/><w:szCs w:val="${size}"/></w:rPr>`),
-  ).join('') +
-  style('paragraph', 'Title', 'Title', '<w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:rPr><w:rFonts w:ascii="Calibri Light" w:hAnsi="Calibri Light"/><w:sz w:val="56"/><w:szCs w:val="56"/></w:rPr>') +
-  style('paragraph', 'Quote', 'Quote', '<w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/><w:pPr><w:ind w:left="720" w:right="720"/></w:pPr><w:rPr><w:i/><w:color w:val="404040"/></w:rPr>') +
-  style('paragraph', 'SourceCode', 'Source Code', '<w:basedOn w:val="Normal"/><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:rPr><w:rFonts w:ascii="Courier New" w:hAnsi="Courier New" w:cs="Courier New"/><w:sz w:val="20"/></w:rPr>') +
-  style('paragraph', 'ListParagraph', 'List Paragraph', '<w:basedOn w:val="Normal"/><w:qFormat/><w:pPr><w:ind w:left="720"/><w:contextualSpacing/></w:pPr>') +
-  style('character', 'Hyperlink', 'Hyperlink', '<w:rPr><w:color w:val="0563C1"/><w:u w:val="single"/></w:rPr>') +
-  style('table', 'TableGrid', 'Table Grid', '<w:tblPr><w:tblBorders><w:top w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:left w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:bottom w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:right w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:insideH w:val="single" w:sz="4" w:space="0" w:color="auto"/><w:insideV w:val="single" w:sz="4" w:space="0" w:color="auto"/></w:tblBorders></w:tblPr>') +
-  `</w:styles>`;
-
-/** Page sizes in twips: A4 and US Letter (portrait), with Word's usual one-inch margins. */
-const PAPER = { a4: { width: 11906, height: 16838 }, letter: { width: 12240, height: 15840 } } as const;
-
 /**
- * Returns a new, empty DOCX: one section on `paper`, Word's usual styles (Normal, Heading 1 to 6,
- * Title, Quote, Source Code, List Paragraph, Hyperlink, Table Grid) and nothing else, so that a
- * document from another format can be written into it with `patchDocx`. It carries no GUID or
- * creation time: the identity writer adds fresh ones, as for any document that lacks them.
+ * Returns a new, empty DOCX read as the patch writer reads a DOCX: a body holding only its
+ * section properties (A4, replaced by those of the document written into it), the styles of
+ * {@link newStylesPart} and core properties with the title, creator and modification time. It
+ * carries no GUID or creation time: the identity writer adds them, as to any document that
+ * lacks them, from the same clock.
  */
-export async function createBlankDocx(paper: keyof typeof PAPER = 'a4'): Promise<Uint8Array> {
-  const size = PAPER[paper];
+export async function createBlankDocx(properties: BlankDocxProperties): Promise<DocxOriginal> {
+  const sectPr = '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>';
+  const head = `${XML_DECLARATION}<w:document xmlns:w="${WORDPROCESSINGML_NAMESPACE}" xmlns:r="${RELATIONSHIP_ID_NAMESPACE}"><w:body>`;
+  const document = `${head}${sectPr}</w:body></w:document>`;
+  const element = (name: string, value: string | null | undefined): string => (value ? `<${name}>${escapeXmlText(value)}</${name}>` : '');
   const parts = new Map<string, Uint8Array>();
   const add = (name: string, text: string): void => void parts.set(name, new TextEncoder().encode(text));
+  const packageRelationships = 'http://schemas.openxmlformats.org/package/2006/relationships';
   add(
     '[Content_Types].xml',
-    `${HEADER}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
-      `<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>`,
+    `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
+      `<Override PartName="/word/document.xml" ContentType="${CONTENT_TYPES.main}"/><Override PartName="/word/styles.xml" ContentType="${CONTENT_TYPES.styles}"/><Override PartName="/docProps/core.xml" ContentType="${CONTENT_TYPES.coreProperties}"/></Types>`,
   );
-  add('_rels/.rels', `${HEADER}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/officeDocument" Target="word/document.xml"/></Relationships>`);
-  add('word/_rels/document.xml.rels', `${HEADER}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/styles" Target="styles.xml"/></Relationships>`);
-  add('word/styles.xml', STYLES);
   add(
-    'word/document.xml',
-    `${HEADER}<w:document xmlns:w="${W}" xmlns:r="${R}"><w:body><w:sectPr><w:pgSz w:w="${size.width}" w:h="${size.height}"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="708" w:footer="708" w:gutter="0"/></w:sectPr></w:body></w:document>`,
+    '_rels/.rels',
+    `${XML_DECLARATION}<Relationships xmlns="${packageRelationships}"><Relationship Id="rId1" Type="${relationshipType('officeDocument')}" Target="word/document.xml"/>` +
+      `<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/></Relationships>`,
   );
-  return rewriteZip(EMPTY_ZIP, readZipDirectory(EMPTY_ZIP), parts);
+  add('word/_rels/document.xml.rels', `${XML_DECLARATION}<Relationships xmlns="${packageRelationships}"><Relationship Id="rId1" Type="${relationshipType('styles')}" Target="styles.xml"/></Relationships>`);
+  add('word/styles.xml', newStylesPart());
+  add('word/document.xml', document);
+  add(
+    'docProps/core.xml',
+    `${XML_DECLARATION}<cp:coreProperties ${CORE_NAMESPACES}>${element('dc:title', properties.title)}${element('dc:creator', properties.creator)}` +
+      `<dcterms:modified xsi:type="dcterms:W3CDTF">${escapeXmlText(properties.modified)}</dcterms:modified></cp:coreProperties>`,
+  );
+  const pkg = openPackage(await rewriteZip(EMPTY_ZIP, readZipDirectory(EMPTY_ZIP), parts));
+  const doc: Node = schema.node('doc', null, [schema.node('section', { sourceId: BODY_SECTION_ID }, [schema.node('paragraph')])]);
+  return {
+    package: pkg,
+    doc,
+    sources: {
+      partName: '/word/document.xml',
+      text: document,
+      body: { start: head.length, end: head.length + sectPr.length },
+      elements: new Map([[BODY_SECTION_ID, { id: BODY_SECTION_ID, kind: 'sectPr', parent: null, start: head.length, end: head.length + sectPr.length }]]),
+    },
+  };
 }

@@ -1,4 +1,10 @@
 import type { Node } from 'prosemirror-model';
+import type { ListNumberFormat } from '../../model/nodes/list-nodes.js';
+
+/** How a list's level draws its markers, for a list that gets a numbering instance of its own. */
+export type ListLook =
+  | { readonly kind: 'bullet'; readonly marker: string | null }
+  | { readonly kind: 'ordered'; readonly format: ListNumberFormat; readonly start: number; readonly prefix: string; readonly suffix: string };
 
 /** Where a list paragraph sits: its numbering instance and level, and whether it starts its item. */
 export interface ListPlacement {
@@ -8,6 +14,8 @@ export interface ListPlacement {
   readonly kind: 'bullet' | 'ordered';
   /** Whether the paragraph is the first of its list item (the numbered one). */
   readonly first: boolean;
+  /** How the level draws its markers, for a new instance (`new:<n>` keys) to be defined by. */
+  readonly look: ListLook;
 }
 
 /** A block as Word stores it: one paragraph, table or other element, with what surrounds it. */
@@ -16,14 +24,25 @@ export interface Leaf {
   readonly list: ListPlacement | null;
   /** Block quotes around the block. */
   readonly quoteDepth: number;
-  /** The `sourceId` of the section the leaf ends, when it is the last block of a section but the last. */
+  /** Block quotes around the block inside its innermost list item (all of them outside lists). */
+  readonly innerQuoteDepth: number;
+  /**
+   * The section the leaf ends, when it is the last block of a section but the last: its
+   * `sourceId`, or a `new-section:<n>` key for a section read from no element (see `newSection`).
+   */
   readonly endsSection: string | null;
 }
 
 interface ListFrame {
   readonly numId: string;
   readonly level: number;
+  readonly look: ListLook;
 }
+
+// Task items show a box in place of their bullet (☐ ☒, which the DOCX reader knows), through
+// two instances every task list shares.
+const TASK_INSTANCES = { true: 'new:task-checked', false: 'new:task-unchecked' } as const;
+const TASK_GLYPHS = { true: '\u2612', false: '\u2610' } as const;
 
 /**
  * Flattens blocks into the sequence Word stores: lists, quotes and text boxes dissolve into their
@@ -32,6 +51,7 @@ interface ListFrame {
  */
 export class BlockFlattener {
   private readonly kinds = new Map<string, 'bullet' | 'ordered'>();
+  private readonly newSections = new Map<string, Node>();
   private created = 0;
 
   /**
@@ -57,45 +77,67 @@ export class BlockFlattener {
     sections.forEach((section, index) => {
       const first = leaves.length;
       section.forEach((block) => {
-        if (block.type.name !== 'header_footer') this.flattenBlock(block, leaves, [], 0);
+        if (block.type.name !== 'header_footer') this.flattenBlock(block, leaves, [], { all: 0, inner: 0 });
       });
-      const sourceId = section.attrs['sourceId'] as string | null;
-      if (index < sections.length - 1 && sourceId !== null && leaves.length > first) {
+      let sourceId = section.attrs['sourceId'] as string | null;
+      if (sourceId === null) {
+        sourceId = `new-section:${this.newSections.size}`;
+        this.newSections.set(sourceId, section);
+      }
+      if (index < sections.length - 1 && leaves.length > first) {
         leaves[leaves.length - 1] = { ...leaves[leaves.length - 1]!, endsSection: sourceId };
       }
     });
     return leaves;
   }
 
-  /** Returns the leaves of a container's block content (a table cell). */
+  /** The section node of a `new-section:<n>` key that `bodyLeaves` gave a section read from no element. */
+  newSection(key: string): Node | undefined {
+    return this.newSections.get(key);
+  }
+
+  /** Returns the leaves of a container's block content (a table cell, a note, a header). */
   leaves(container: Node): Leaf[] {
     const leaves: Leaf[] = [];
-    container.forEach((block) => this.flattenBlock(block, leaves, [], 0));
+    container.forEach((block) => this.flattenBlock(block, leaves, [], { all: 0, inner: 0 }));
     return leaves;
   }
 
-  private flattenBlock(block: Node, leaves: Leaf[], lists: readonly ListFrame[], quoteDepth: number, first = false): void {
+  private flattenBlock(block: Node, leaves: Leaf[], lists: readonly ListFrame[], quotes: { all: number; inner: number }, first = false): void {
     const name = block.type.name;
     if (name === 'bullet_list' || name === 'ordered_list') {
       const frame = this.listFrame(block, lists);
       block.forEach((item) => {
+        const checked = item.attrs['checked'] as boolean | null;
+        // A new list's task items (a list read from a DOCX keeps its own numbering).
+        const itemFrame = checked === null || !frame.numId.startsWith('new:') ? frame : this.taskFrame(checked, frame.level);
+        const inItem = { all: quotes.all, inner: 0 };
+        // The number belongs to the item's first paragraph: an item that opens with a list, a quote or
+        // a table gets an empty numbered paragraph so that its own number still shows.
+        if (!item.firstChild?.isTextblock) this.flattenBlock(block.type.schema.nodes['paragraph']!.create(), leaves, [...lists, itemFrame], inItem, true);
         let index = 0;
-        item.forEach((child) => this.flattenBlock(child, leaves, [...lists, frame], quoteDepth, index++ === 0));
+        item.forEach((child) => this.flattenBlock(child, leaves, [...lists, itemFrame], inItem, index++ === 0 && !!item.firstChild?.isTextblock));
       });
       return;
     }
     if (name === 'blockquote') {
-      block.forEach((child) => this.flattenBlock(child, leaves, lists, quoteDepth + 1, first));
+      block.forEach((child) => this.flattenBlock(child, leaves, lists, { all: quotes.all + 1, inner: quotes.inner + 1 }, first));
       return;
     }
     // A text box's paragraphs belong to the paragraph it is anchored in (see `SourceElement.pieces`).
     if (name === 'text_box') {
-      block.forEach((child) => this.flattenBlock(child, leaves, lists, quoteDepth, first));
+      block.forEach((child) => this.flattenBlock(child, leaves, lists, quotes, first));
       return;
     }
     const frame = lists[lists.length - 1];
-    const list = frame ? { numId: frame.numId, level: frame.level, kind: this.kinds.get(levelKey(frame.numId, frame.level))!, first } : null;
-    leaves.push({ node: block, list, quoteDepth, endsSection: null });
+    const list = frame ? { numId: frame.numId, level: frame.level, kind: this.kinds.get(levelKey(frame.numId, frame.level))!, first, look: frame.look } : null;
+    leaves.push({ node: block, list, quoteDepth: quotes.all, innerQuoteDepth: quotes.inner, endsSection: null });
+  }
+
+  private taskFrame(checked: boolean, level: number): ListFrame {
+    const numId = TASK_INSTANCES[`${checked}`];
+    this.kinds.set(levelKey(numId, level), 'bullet');
+    return { numId, level, look: { kind: 'bullet', marker: TASK_GLYPHS[`${checked}`] } };
   }
 
   private listFrame(list: Node, outer: readonly ListFrame[]): ListFrame {
@@ -111,8 +153,20 @@ export class BlockFlattener {
     if (numId !== null && (this.kinds.get(levelKey(numId, level)) ?? kind) !== kind) numId = null;
     if (numId === null) numId = `new:${++this.created}`;
     if (!this.kinds.has(levelKey(numId, level))) this.kinds.set(levelKey(numId, level), kind);
-    return { numId, level };
+    return { numId, level, look: listLook(list) };
   }
+}
+
+function listLook(list: Node): ListLook {
+  const attrs = list.attrs;
+  if (list.type.name === 'bullet_list') return { kind: 'bullet', marker: typeof attrs['marker'] === 'string' ? attrs['marker'] : null };
+  return {
+    kind: 'ordered',
+    format: attrs['format'] as ListNumberFormat,
+    start: Number(attrs['start']) || 0,
+    prefix: typeof attrs['prefix'] === 'string' ? attrs['prefix'] : '',
+    suffix: typeof attrs['suffix'] === 'string' ? attrs['suffix'] : '.',
+  };
 }
 
 /** The key of one level of a numbering instance in {@link BlockFlattener.levelKinds}. */

@@ -1,6 +1,7 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import { headingLevelOfStyleName } from '../../model/word-style-names.js';
 import { attributeNamed, childElements, childNamed, elementLocalName } from './properties-xml.js';
+import type { PackageStyles } from './patch-context.js';
 
 /**
  * Returns the id of the paragraph style of each heading level (1 to 6) in a styles part: the
@@ -23,4 +24,17 @@ export function readHeadingStyles(styles: XmlElement | undefined): Map<number, s
   }
   for (const [level, id] of byOutline) if (!byName.has(level)) byName.set(level, id);
   return byName;
+}
+
+/** What a styles part says of the styles the writer uses (see `PackageStyles`). */
+export function readPackageStyles(styles: XmlElement | undefined): PackageStyles {
+  const defined = new Set<string>();
+  const numbered = new Set<string>();
+  for (const style of styles ? childElements(styles) : []) {
+    const id = elementLocalName(style) === 'style' ? attributeNamed(style, 'styleId') : undefined;
+    if (id === undefined) continue;
+    defined.add(id);
+    if (childNamed(childNamed(style, 'pPr'), 'numPr')) numbered.add(id);
+  }
+  return { headings: readHeadingStyles(styles), defined, numbered };
 }

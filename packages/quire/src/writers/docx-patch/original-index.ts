@@ -28,7 +28,7 @@ export function indexOriginal(doc: Node, drawn: ReadonlyMap<string, 'bullet' | '
     group.leaves.push(leaf);
     group.keys.push(placementKey(leaf));
   };
-  const container = (node: Node): Leaf => ({ node, list: null, quoteDepth: 0, endsSection: null });
+  const container = (node: Node): Leaf => ({ node, list: null, quoteDepth: 0, innerQuoteDepth: 0, endsSection: null });
   const visitTable = (table: Node): void => {
     table.forEach((row) => {
       add(container(row));

@@ -1,41 +1,61 @@
 import type { XmlElement } from '@rgrove/parse-xml';
+import type { Node } from 'prosemirror-model';
 import type { DocxSources, SourceElement, SourceKind } from '../../model/docx-source-map.js';
+import type { PaperSize } from '../../model/section-types.js';
 import type { Relationship } from '../../package/relationships.js';
 import { BlockFlattener, type ListPlacement } from './flatten-blocks.js';
+import { HeadingNumbering } from './heading-numbering.js';
 import type { NumberingAdditions } from './numbering-additions.js';
 import type { OriginalGroup, OriginalIndex } from './original-index.js';
-import { childElements, elementLocalName } from './properties-xml.js';
+import { PartLinks, relationshipPrefix } from './part-links.js';
+import { attributeNamed, childElements, childNamed, elementLocalName } from './properties-xml.js';
+import { sectionGeometry, sectionPropertiesXml, textWidth } from './section-properties.js';
 
-const RELATIONSHIPS_NAMESPACE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-
-/** A relationship the writer needs and the package does not have yet: added after writing, its Id filled in then. */
-export interface PendingRelationship {
-  readonly placeholder: string;
-  readonly kind: 'hyperlink' | 'image';
-  /** The URL of a hyperlink, or the `data:` URI of an image. */
-  readonly target: string;
+/** What the package's styles part says of the styles the writer uses. */
+export interface PackageStyles {
+  /** The style id of headings of each level (1 to 6). */
+  readonly headings: ReadonlyMap<number, string>;
+  /** The ids of the styles the part defines. */
+  readonly defined: ReadonlySet<string>;
+  /** The heading styles that number their paragraphs themselves (`w:numPr` in the style). */
+  readonly numbered: ReadonlySet<string>;
 }
 
 /** What writing one edited document into its main part needs; made once per export. */
 export class PatchContext {
   readonly flattener: BlockFlattener;
-  /** Relationship Ids to add, by placeholder (see `relationshipFor`). */
-  readonly pending: PendingRelationship[] = [];
+  readonly headingNumbers: HeadingNumbering;
+  /** The relationships of the part being written (the main part, a note's or a header's while those are written). */
+  links: PartLinks;
+  /** The width of the text column being written into (a section's, a cell's), in twips. */
+  contentWidth: number;
+  /** The ids of the writer's own styles that what it wrote refers to (see `useStyle`). */
+  readonly usedStyles = new Set<string>();
+  /** Whether a note's content is being written (its paragraphs take Footnote Text). */
+  inNote = false;
+  /** The numeric ids of the notes the writer adds, by the model's note id. */
+  readonly newNoteIds = new Map<string, string>();
   private readonly byStart = new Map<number, XmlElement>();
   private readonly children = new Map<string, SourceElement[]>();
   private readonly sectPrOfUnit = new Map<string, string>();
-  private readonly relationshipPrefix: string | null;
   private drawingIds: number;
 
   constructor(
     readonly sources: DocxSources,
     root: XmlElement,
     readonly original: OriginalIndex,
-    private readonly headingStyles: ReadonlyMap<number, string>,
+    private readonly styles: PackageStyles,
     readonly numbering: NumberingAdditions,
-    private readonly relationships: readonly Relationship[],
+    relationships: readonly Relationship[],
+    readonly paperSize: PaperSize,
+    bodySectPr: XmlElement | undefined,
+    /** The ids of the notes the package's notes parts hold (`endnote-<id>` for endnotes). */
+    readonly noteIds: ReadonlySet<string>,
   ) {
     this.flattener = new BlockFlattener(original.levelKinds);
+    this.headingNumbers = new HeadingNumbering(numbering);
+    this.links = new PartLinks(relationships, 'main', relationshipPrefix(root));
+    this.contentWidth = bodyTextWidth(bodySectPr, paperSize);
     const starts = new Set<number>();
     for (const element of sources.elements.values()) {
       starts.add(element.start);
@@ -65,7 +85,6 @@ export class PatchContext {
       const holder = paragraphs.find((p) => p.start < element.start && element.end <= p.end);
       if (holder) this.sectPrOfUnit.set(holder.id, element.id);
     }
-    this.relationshipPrefix = prefixFor(root, RELATIONSHIPS_NAMESPACE);
   }
 
   /** The main part's text. */
@@ -93,44 +112,70 @@ export class PatchContext {
     return this.sectPrOfUnit.get(unit.id);
   }
 
-  /** The markup of the `w:sectPr` recorded as `id`. */
+  /**
+   * The markup of the `w:sectPr` of section `id`: as recorded, or for a section read from no
+   * element (`new-section:<n>`), written from the section node, its headers and footers added.
+   */
   sectPrMarkup(id: string): string {
+    const section = this.flattener.newSection(id);
+    if (section) return this.newSectPr(section);
     const element = this.sources.elements.get(id);
     return element ? this.text.slice(element.start, element.end) : '';
   }
 
+  /** The `w:sectPr` of a section node written anew; its headers and footers become parts of their own (see `PartLinks.partFor`). */
+  newSectPr(section: Node): string {
+    let references = '';
+    section.forEach((child) => {
+      if (child.type.name !== 'header_footer') return;
+      const kind = child.attrs['kind'] === 'footer' ? 'footer' : 'header';
+      const id = this.links.partFor(kind, child);
+      references += `<w:${kind}Reference w:type="${String(child.attrs['variant'])}" ${this.relationshipAttribute('id', id)}/>`;
+    });
+    return sectionPropertiesXml(sectionGeometry(section, this.paperSize), section, references);
+  }
+
+  /** The width of the text column of a section written anew. */
+  sectionTextWidth(section: Node): number {
+    return textWidth(sectionGeometry(section, this.paperSize));
+  }
+
   /** The style id of headings of `level` (1 to 6). */
   headingStyleId(level: number): string {
-    return this.headingStyles.get(level) ?? `Heading${level}`;
+    return this.styles.headings.get(level) ?? this.useStyle(`Heading${level}`);
+  }
+
+  /** Whether the paragraph style `id` numbers its paragraphs itself. */
+  styleNumbers(id: string): boolean {
+    return this.styles.numbered.has(id);
+  }
+
+  /** Returns `id`, a style of the writer's own, noting it so that a styles part that lacks it gets it. */
+  useStyle(id: string): string {
+    if (!this.styles.defined.has(id)) this.usedStyles.add(id);
+    return id;
   }
 
   /** The `w:numId` of a list placement, a new instance's included. */
   numId(list: ListPlacement): string {
-    return this.numbering.numIdFor(list.numId, list.kind);
+    return this.numbering.numIdFor(list);
   }
 
-  /** The qualified name of the relationship Id attribute (`r:id`), with its namespace declared where the root does not. */
+  /** The `w:id` of the note with model id `id` (`endnote-<n>` for endnotes): its own where the package has it, else a new footnote's. */
+  noteReference(id: string): { kind: 'footnote' | 'endnote'; id: string } | undefined {
+    if (this.noteIds.has(id)) return id.startsWith('endnote-') ? { kind: 'endnote', id: id.slice(8) } : { kind: 'footnote', id };
+    const added = this.newNoteIds.get(id);
+    return added === undefined ? undefined : { kind: 'footnote', id: added };
+  }
+
+  /** The qualified name and value of a relationship Id attribute of the part being written (`r:id="…"`). */
   relationshipAttribute(local: 'id' | 'embed', value: string): string {
-    if (this.relationshipPrefix !== null) return `${this.relationshipPrefix}:${local}="${value}"`;
-    return `xmlns:r="${RELATIONSHIPS_NAMESPACE}" r:${local}="${value}"`;
+    return this.links.attribute(local, value);
   }
 
-  /**
-   * The Id of the relationship to a hyperlink URL or an image (a part name, or a `data:` URI of a
-   * new image): an existing one where the package has it, otherwise a placeholder that the export
-   * replaces with the Id of a relationship it adds.
-   */
+  /** The Id of the relationship of the part being written to a hyperlink URL or an image (see `PartLinks.relationshipFor`). */
   relationshipFor(kind: 'hyperlink' | 'image', target: string): string | undefined {
-    const existing = this.relationships.find((r) =>
-      kind === 'hyperlink' ? r.external && r.type.endsWith('/hyperlink') && r.target === target : !r.external && r.partName === target,
-    );
-    if (existing) return existing.id;
-    if (kind === 'image' && !target.startsWith('data:')) return undefined;
-    const known = this.pending.find((p) => p.kind === kind && p.target === target);
-    if (known) return known.placeholder;
-    const placeholder = `\u0000rel${this.pending.length}\u0000`;
-    this.pending.push({ placeholder, kind, target });
-    return placeholder;
+    return this.links.relationshipFor(kind, target);
   }
 
   /** A drawing id (`wp:docPr/@id`) no other drawing of the part has. */
@@ -139,10 +184,15 @@ export class PatchContext {
   }
 }
 
-// The prefix the root declares for `uri`, or null (a default namespace does not serve attributes).
-function prefixFor(root: XmlElement, uri: string): string | null {
-  for (const [name, value] of Object.entries(root.attributes)) {
-    if (value === uri && name.startsWith('xmlns:')) return name.slice(6);
-  }
-  return null;
+// The text width of the body's last section as written, else of a page of `paper`.
+function bodyTextWidth(sectPr: XmlElement | undefined, paper: PaperSize): number {
+  const twips = (element: XmlElement | undefined, name: string): number | undefined => {
+    const value = attributeNamed(element, name);
+    return value !== undefined && /^-?\d+$/.test(value) ? Number(value) : undefined;
+  };
+  const size = childNamed(sectPr, 'pgSz');
+  const margins = childNamed(sectPr, 'pgMar');
+  const width = twips(size, 'w');
+  if (width === undefined) return textWidth(sectionGeometry(undefined, paper));
+  return Math.max(720, width - (twips(margins, 'left') ?? 1440) - (twips(margins, 'right') ?? 1440) - (twips(margins, 'gutter') ?? 0));
 }

@@ -110,3 +110,10 @@ export function attributeNamed(element: XmlElement | undefined, local: string): 
 export function contentEnd(text: string, element: XmlElement): number {
   return text.slice(element.start, element.end).endsWith('/>') ? element.end : text.lastIndexOf('<', element.end - 1);
 }
+
+/** `text` with `markup` inserted before the end tag of its root element. */
+export function insertBeforeEnd(text: string, root: XmlElement, markup: string): string {
+  if (text.slice(root.start, root.end).endsWith('/>')) return `${text.slice(0, root.end - 2).trimEnd()}>${markup}</${root.name}>${text.slice(root.end)}`;
+  const close = text.lastIndexOf('</', root.end);
+  return text.slice(0, close) + markup + text.slice(close);
+}

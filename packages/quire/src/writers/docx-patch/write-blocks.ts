@@ -20,6 +20,11 @@ export function writeBody(context: PatchContext, doc: Node, tailAt: number): str
   return writeLeaves(context, leaves, units, context.sources.body, tailAt);
 }
 
+/** Returns the blocks of a container written anew (a new note's, header's or footer's), ending with a paragraph. */
+export function writeNewBlocks(context: PatchContext, container: Node): string {
+  return cellWriter(context)(container, undefined, undefined);
+}
+
 function writeLeaves(context: PatchContext, leaves: readonly Leaf[], units: readonly SourceElement[], range: { start: number; end: number }, tailAt?: number): string {
   const groups = groupBySource(leaves, (leaf) => (leaf.node.attrs['sourceId'] as string | null | undefined) ?? null, new Map(units.map((unit) => [unit.id, unit])));
   return patchSequence(context.sources.text, range, units, groups, blockWriter(context, units), tailAt);

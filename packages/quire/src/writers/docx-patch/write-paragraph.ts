@@ -7,7 +7,10 @@ import type { InlineSource, SourceElement } from '../../model/docx-source-map.js
 import type { Leaf } from './flatten-blocks.js';
 import { KeptAtomRuns, type AtomRun } from './kept-atom-runs.js';
 import type { PatchContext } from './patch-context.js';
+import { listIndent } from './numbering-additions.js';
 import { childElements, childNamed, elementLocalName, openingTag, PARAGRAPH_PROPERTY_ORDER, patchProperties } from './properties-xml.js';
+import { paragraphBorderXml, spacingXml, STYLE_IDS } from './word-styles-part.js';
+import { WORD_DEFAULT_STYLES } from '../../model/word-default-styles.js';
 import { writeInline, type RunTemplate } from './write-runs.js';
 
 /** A paragraph as read, whose properties and runs a new or changed paragraph starts from. */
@@ -16,8 +19,9 @@ export interface ParagraphTemplate {
   readonly leaf: Leaf;
 }
 
-// pandoc's style for code blocks, which Quire's blank document has too; the reader knows it by name.
-const CODE_STYLE_ID = 'SourceCode';
+// Each quote level indents by Block Text's own indent; a list number hangs a quarter inch before its text.
+const QUOTE_INDENT = WORD_DEFAULT_STYLES.quote.indent.left;
+const NUMBER_HANGING = 360;
 
 const ALIGNMENTS: Record<string, string> = { left: 'left', center: 'center', right: 'right', justify: 'both' };
 
@@ -106,9 +110,10 @@ export function writeLeaf(context: PatchContext, leaf: Leaf, template: Paragraph
     case 'code_block':
       return writeParagraph(context, leaf, template);
     case 'page_break':
-      return `<w:p>${sectPr ? `<w:pPr>${sectPr}</w:pPr>` : ''}<w:r><w:br w:type="page"/></w:r></w:p>`;
+      return `<w:p>${blockProperties(context, leaf)}<w:r><w:br w:type="page"/></w:r></w:p>`;
     case 'horizontal_rule':
-      return `<w:p><w:pPr><w:pBdr><w:bottom w:val="single" w:sz="6" w:space="1" w:color="auto"/></w:pBdr>${sectPr}</w:pPr></w:p>`;
+      // A rule is an empty paragraph with a bottom border, as Word draws one typed as `---`.
+      return `<w:p>${blockProperties(context, leaf, new Map([['pBdr', '<w:pBdr><w:bottom w:val="single" w:sz="6" w:space="1" w:color="auto"/></w:pBdr>']]))}</w:p>`;
     case 'opaque_block': {
       const markup = node.attrs['format'] === 'ooxml' && node.attrs['source'] !== '' ? String(node.attrs['source']) : writeParagraph(context, { ...leaf, endsSection: null }, undefined, String(node.attrs['text']));
       return markup + (sectPr ? `<w:p><w:pPr>${sectPr}</w:pPr></w:p>` : '');
@@ -116,6 +121,13 @@ export function writeLeaf(context: PatchContext, leaf: Leaf, template: Paragraph
     default:
       return '';
   }
+}
+
+// The properties of a page break's or rule's paragraph: its place (quotes, list) and section break, and `own`.
+function blockProperties(context: PatchContext, leaf: Leaf, own: ReadonlyMap<string, string> = new Map()): string {
+  const changes = paragraphChanges(context, leaf, undefined, true);
+  for (const [name, markup] of own) changes.set(name, markup);
+  return patchProperties(context.text, undefined, 'w:pPr', PARAGRAPH_PROPERTY_ORDER, changes);
 }
 
 function writeParagraph(context: PatchContext, leaf: Leaf, template: ParagraphTemplate | undefined, plainText?: string): string {
@@ -254,37 +266,78 @@ function paragraphChanges(context: PatchContext, leaf: Leaf, template: Paragraph
   const styleOf = (target: Node | undefined): string | null => {
     if (!target) return null;
     if (target.type.name === 'heading') return (target.attrs['styleId'] as string | null) ?? context.headingStyleId(target.attrs['level'] as number);
-    if (target.type.name === 'code_block') return CODE_STYLE_ID;
+    if (target.type.name === 'code_block') return (target.attrs['styleId'] as string | null | undefined) ?? context.useStyle(STYLE_IDS.code);
     return (target.attrs['styleId'] as string | null | undefined) ?? null;
   };
   let style = styleOf(node);
-  // A paragraph written anew in a quote, with no style of its own, takes Word's Quote style.
-  if (fresh && !template && style === null && leaf.quoteDepth > 0 && node.type.name === 'paragraph') style = 'Quote';
+  const list = leaf.list;
+  let indent = attr(node, 'indent') as Indentation | null;
+  let indentChanged = JSON.stringify(indent) !== JSON.stringify(attr(base, 'indent'));
+  // Written with nothing read to start from (a new document's blocks): quotes, list items and notes are placed by their properties.
+  if (fresh && !template) {
+    const placed = placeAlone(context, leaf, style, indent);
+    style = placed.style;
+    if (placed.indent !== indent) {
+      indent = placed.indent;
+      indentChanged = true;
+    }
+    if (placed.bar) changes.set('pBdr', `<w:pBdr>${paragraphBorderXml('left', WORD_DEFAULT_STYLES.quote.borders.left)}</w:pBdr>`);
+    if (node.type.name === 'heading' && !list && style !== null && !context.styleNumbers(style) && typeof node.attrs['number'] === 'string' && node.attrs['number'].trim() !== '') {
+      const numbered = context.headingNumbers.numberHeading(node.attrs['level'] as number, node.attrs['number']);
+      changes.set('numPr', `<w:numPr><w:ilvl w:val="${numbered.level}"/><w:numId w:val="${numbered.numId}"/></w:numPr>`);
+    }
+  }
   if (style !== styleOf(base) || (base && base.type !== node.type)) changes.set('pStyle', style === null ? null : `<w:pStyle w:val="${escapeXmlAttribute(style)}"/>`);
   const align = attr(node, 'align') as string | null;
   if (align !== attr(base, 'align')) changes.set('jc', align === null ? null : `<w:jc w:val="${ALIGNMENTS[align] ?? 'left'}"/>`);
-  const list = leaf.list;
   const baseList = template?.leaf.list ?? null;
   const sameList = list?.numId === baseList?.numId && list?.level === baseList?.level && list?.first === baseList?.first;
-  const indent = attr(node, 'indent') as Indentation | null;
-  if (JSON.stringify(indent) !== JSON.stringify(attr(base, 'indent'))) changes.set('ind', indent === null ? null : indentMarkup(indent));
+  if (indentChanged) changes.set('ind', indent === null ? null : indentMarkup(indent));
   else if (list && !list.first && (fresh || !sameList)) {
     // A paragraph that continues a list item lines up with the item's text: Word and the reader place it by its indent.
     const left = context.numbering.levelIndent(list.numId, list.level);
     if (left !== undefined) changes.set('ind', indentMarkup({ ...(indent ?? {}), left }));
   }
+  const shading = attr(node, 'shading') as string | null;
+  if (shading !== attr(base, 'shading')) changes.set('shd', shading !== null && /^[0-9A-Fa-f]{6}$/.test(shading) ? `<w:shd w:val="clear" w:color="auto" w:fill="${shading}"/>` : null);
   const spacing = attr(node, 'spacing') as Spacing | null;
-  if (JSON.stringify(spacing) !== JSON.stringify(attr(base, 'spacing'))) changes.set('spacing', spacing === null ? null : spacingMarkup(spacing));
+  if (JSON.stringify(spacing) !== JSON.stringify(attr(base, 'spacing'))) changes.set('spacing', spacing === null ? null : spacingXml(spacing));
   for (const [name, element] of [['keepNext', 'keepNext'], ['keepLines', 'keepLines'], ['pageBreakBefore', 'pageBreakBefore']] as const) {
     const on = attr(node, name) === true;
     if (on !== (attr(base, name) === true)) changes.set(element, on ? `<w:${element}/>` : null);
   }
   const rtl = attr(node, 'direction') === 'rtl';
   if (rtl !== (attr(base, 'direction') === 'rtl')) changes.set('bidi', rtl ? '<w:bidi/>' : null);
-  if (fresh || !sameList) changes.set('numPr', list?.first ? `<w:numPr><w:ilvl w:val="${list.level}"/><w:numId w:val="${context.numId(list)}"/></w:numPr>` : null);
+  if ((fresh || !sameList) && !changes.has('numPr')) changes.set('numPr', list?.first ? `<w:numPr><w:ilvl w:val="${list.level}"/><w:numId w:val="${context.numId(list)}"/></w:numPr>` : null);
   const heldSectPr = template ? context.sectPrOf(template.unit) : undefined;
   if (fresh || (leaf.endsSection ?? undefined) !== heldSectPr) changes.set('sectPr', leaf.endsSection ? context.sectPrMarkup(leaf.endsSection) : null);
   return changes;
+}
+
+/**
+ * Where a block written with nothing read to start from stands, as Word has no quote container:
+ * each quote indents its content half an inch more, and what is not a Block Text paragraph (a
+ * heading, code, a list item's numbered paragraph) gets Block Text's bar, so that a reader knows
+ * it is quoted (the DOCX reader recovers the quotes from the bar and the indent beyond the list
+ * item). A list item's later paragraphs line up with its text; a note's paragraphs without a
+ * style of their own take Footnote Text.
+ */
+function placeAlone(context: PatchContext, leaf: Leaf, style: string | null, indent: Indentation | null): { style: string | null; indent: Indentation | null; bar: boolean } {
+  const list = leaf.list;
+  const textIndent = list ? listIndent(list.level) + QUOTE_INDENT * (leaf.quoteDepth - leaf.innerQuoteDepth) : 0;
+  let quoted = false;
+  if (list?.first) {
+    if (leaf.quoteDepth > 0) {
+      indent = { left: textIndent, hanging: NUMBER_HANGING };
+      quoted = true;
+    }
+  } else if (leaf.innerQuoteDepth > 0) {
+    style ??= context.useStyle(STYLE_IDS.quote);
+    indent = { ...(indent ?? {}), left: textIndent + QUOTE_INDENT * leaf.innerQuoteDepth };
+    quoted = true;
+  } else if (list && indent === null) indent = { left: textIndent };
+  if (context.inNote) style ??= context.useStyle(STYLE_IDS.noteText);
+  return { style, indent, bar: quoted && style !== STYLE_IDS.quote && leaf.node.type.name !== 'horizontal_rule' };
 }
 
 function indentMarkup(indent: Indentation): string {
@@ -296,11 +349,3 @@ function indentMarkup(indent: Indentation): string {
   return `<w:ind${parts.join('')}/>`;
 }
 
-function spacingMarkup(spacing: Spacing): string {
-  const parts = [
-    spacing.before !== undefined ? ` w:before="${spacing.before}"` : '',
-    spacing.after !== undefined ? ` w:after="${spacing.after}"` : '',
-    spacing.line !== undefined ? ` w:line="${spacing.line}" w:lineRule="${spacing.lineRule ?? 'auto'}"` : '',
-  ];
-  return `<w:spacing${parts.join('')}/>`;
-}

@@ -1,9 +1,13 @@
 import type { Fragment, Mark, Node } from 'prosemirror-model';
+import { decodeDataUriImage, isDataUri } from '../../model/data-uri.js';
+import { readImageSize } from '../../model/image-size.js';
+import { TWIPS_PER_PIXEL } from '../../model/units.js';
 import { escapeXmlAttribute, escapeXmlText } from '../../xml/escape-xml.js';
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { KeptAtomRuns } from './kept-atom-runs.js';
 import type { PatchContext } from './patch-context.js';
 import { patchProperties, RUN_PROPERTY_ORDER } from './properties-xml.js';
+import { STYLE_IDS } from './word-styles-part.js';
 
 /** The formatting of a run as read: its marks (links left out) and its `w:rPr`. */
 export interface RunTemplate {
@@ -48,6 +52,7 @@ export function writeInline(context: PatchContext, content: Fragment, templates:
 }
 
 function hyperlink(context: PatchContext, href: string, runs: string): string {
+  if (href === '#') return runs;
   if (href.startsWith('#')) return `<w:hyperlink w:anchor="${escapeXmlAttribute(href.slice(1))}" w:history="1">${runs}</w:hyperlink>`;
   const id = context.relationshipFor('hyperlink', href)!;
   return `<w:hyperlink ${context.relationshipAttribute('id', id)} w:history="1">${runs}</w:hyperlink>`;
@@ -65,12 +70,12 @@ function writeInlineNode(context: PatchContext, node: Node, templates: readonly 
       return `<w:fldSimple w:instr=" ${escapeXmlAttribute(String(node.attrs['name']))} "><w:r>${rPr}<w:t>${text}</w:t></w:r></w:fldSimple>`;
     }
     case 'footnote_reference': {
-      const id = String(node.attrs['id']);
-      const reference = id.startsWith('endnote-') ? `<w:endnoteReference w:id="${escapeXmlAttribute(id.slice(8))}"/>` : `<w:footnoteReference w:id="${escapeXmlAttribute(id)}"/>`;
-      return `<w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr>${reference}</w:r>`;
+      const note = context.noteReference(String(node.attrs['id']));
+      return note ? `<w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr><w:${note.kind}Reference w:id="${escapeXmlAttribute(note.id)}"/></w:r>` : '';
     }
     case 'image':
-      return writeImage(context, node, rPr);
+      // A picture that cannot be embedded (not the package's, not a `data:` image) stays as its alt text.
+      return writeImage(context, node, rPr) || (typeof node.attrs['alt'] === 'string' && node.attrs['alt'] !== '' ? `<w:r>${rPr}${textContent(node.attrs['alt'])}</w:r>` : '');
     case 'opaque_inline':
       if (node.attrs['format'] === 'ooxml' && node.attrs['source'] !== '') return String(node.attrs['source']);
       return `<w:r>${rPr}${textContent(String(node.attrs['text']))}</w:r>`;
@@ -79,12 +84,14 @@ function writeInlineNode(context: PatchContext, node: Node, templates: readonly 
   }
 }
 
-// Tabs, soft and non-breaking hyphens have elements of their own (ECMA-376 Part 1, 17.3.3).
+// Tabs, soft and non-breaking hyphens have elements of their own (ECMA-376 Part 1, 17.3.3), and
+// a line feed (in code) is a break.
 function textContent(text: string): string {
   let out = '';
-  for (const piece of text.split(/([\t\u00AD\u2011])/)) {
+  for (const piece of text.split(/(\r\n|[\t\n\r\u00AD\u2011])/)) {
     if (piece === '') continue;
     if (piece === '\t') out += '<w:tab/>';
+    else if (piece === '\n' || piece === '\r' || piece === '\r\n') out += '<w:br/>';
     else if (piece === '\u00AD') out += '<w:softHyphen/>';
     else if (piece === '\u2011') out += '<w:noBreakHyphen/>';
     else out += `<w:t xml:space="preserve">${escapeXmlText(piece)}</w:t>`;
@@ -98,7 +105,13 @@ export function runProperties(context: PatchContext, marks: readonly Mark[], tem
   const same = fallback && sameMarks(fallback.marks, wanted) ? fallback : templates.find((template) => sameMarks(template.marks, wanted));
   const text = context.text;
   if (same) return same.rPr ? text.slice(same.rPr.start, same.rPr.end) : '';
-  return patchProperties(text, fallback?.rPr, 'w:rPr', RUN_PROPERTY_ORDER, markChanges(fallback?.marks ?? [], wanted));
+  const changes = markChanges(fallback?.marks ?? [], wanted);
+  // Text with nothing read to start from shows code and links through Word's character styles.
+  if (!fallback) {
+    const style = wanted.some((mark) => mark.type.name === 'code') ? STYLE_IDS.inlineCode : marks.some((mark) => mark.type.name === 'link') ? STYLE_IDS.hyperlink : undefined;
+    if (style) changes.set('rStyle', `<w:rStyle w:val="${context.useStyle(style)}"/>`);
+  }
+  return patchProperties(text, fallback?.rPr, 'w:rPr', RUN_PROPERTY_ORDER, changes);
 }
 
 function sameMarks(a: readonly Mark[], b: readonly Mark[]): boolean {
@@ -166,22 +179,47 @@ const DEFAULT_IMAGE_TWIPS = 2880;
 
 function writeImage(context: PatchContext, node: Node, rPr: string): string {
   const src = String(node.attrs['src']);
-  const id = context.relationshipFor('image', src);
-  if (id === undefined) return '';
-  const cx = Math.round(((node.attrs['width'] as number | null) ?? DEFAULT_IMAGE_TWIPS) * EMU_PER_TWIP);
-  const cy = Math.round(((node.attrs['height'] as number | null) ?? DEFAULT_IMAGE_TWIPS) * EMU_PER_TWIP);
+  const size = imageSize(context, node, src);
+  const id = size && context.relationshipFor('image', src);
+  if (!size || id === undefined) return '';
+  const cx = Math.round(size.width * EMU_PER_TWIP);
+  const cy = Math.round(size.height * EMU_PER_TWIP);
   const drawingId = context.nextDrawingId();
-  const name = escapeXmlAttribute(String(node.attrs['alt'] ?? `Picture ${drawingId}`));
+  const name = escapeXmlAttribute(String(node.attrs['alt'] || `Picture ${drawingId}`));
+  const title = typeof node.attrs['title'] === 'string' && node.attrs['title'] !== '' ? ` title="${escapeXmlAttribute(node.attrs['title'])}"` : '';
   const wp = 'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing';
   const a = 'http://schemas.openxmlformats.org/drawingml/2006/main';
   const pic = 'http://schemas.openxmlformats.org/drawingml/2006/picture';
   return (
     `<w:r>${rPr}<w:drawing><wp:inline xmlns:wp="${wp}" distT="0" distB="0" distL="0" distR="0"><wp:extent cx="${cx}" cy="${cy}"/>` +
-    `<wp:docPr id="${drawingId}" name="${name}" descr="${name}"/>` +
+    `<wp:docPr id="${drawingId}" name="${name}" descr="${name}"${title}/>` +
     `<a:graphic xmlns:a="${a}"><a:graphicData uri="${pic}"><pic:pic xmlns:pic="${pic}">` +
     `<pic:nvPicPr><pic:cNvPr id="${drawingId}" name="${name}"/><pic:cNvPicPr/></pic:nvPicPr>` +
     `<pic:blipFill><a:blip ${context.relationshipAttribute('embed', id)}/><a:stretch><a:fillRect/></a:stretch></pic:blipFill>` +
     `<pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr>` +
     `</pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r>`
   );
+}
+
+/**
+ * The size of a picture in twips: its own, else (one side or none given) from the image's own
+ * pixels and proportions, shrunk to the width of the text column. Undefined for a `data:` image
+ * whose bytes are not the image they claim to be, which Word would show as broken.
+ */
+function imageSize(context: PatchContext, node: Node, src: string): { width: number; height: number } | undefined {
+  let width = node.attrs['width'] as number | null;
+  let height = node.attrs['height'] as number | null;
+  const data = isDataUri(src) ? decodeDataUriImage(src) : undefined;
+  const natural = data && readImageSize(data.type, data.bytes);
+  if (isDataUri(src) && !natural) return undefined;
+  if (natural && (width === null || height === null)) {
+    const pixels = { width: natural.width * TWIPS_PER_PIXEL, height: natural.height * TWIPS_PER_PIXEL };
+    if (width === null && height === null) ({ width, height } = pixels);
+    else if (width === null) width = (height! * pixels.width) / pixels.height;
+    else height = (width * pixels.height) / pixels.width;
+  }
+  width ??= DEFAULT_IMAGE_TWIPS;
+  height ??= DEFAULT_IMAGE_TWIPS;
+  const fit = Math.min(1, context.contentWidth / width);
+  return { width: Math.max(1, width * fit), height: Math.max(1, height * fit) };
 }

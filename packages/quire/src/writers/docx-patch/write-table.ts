@@ -1,17 +1,18 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { Node } from 'prosemirror-model';
 import type { SourceElement } from '../../model/docx-source-map.js';
+import type { Borders } from '../../model/nodes/table-nodes.js';
 import type { Twips } from '../../model/units.js';
+import { escapeXmlAttribute } from '../../xml/escape-xml.js';
 import type { PatchContext } from './patch-context.js';
 import { groupBySource, patchSequence, type Group } from './patch-sequence.js';
 import { attributeNamed, CELL_PROPERTY_ORDER, childElements, childNamed, contentEnd, elementLocalName, openingTag, patchProperties } from './properties-xml.js';
 import { tableSlots, type RowSlot } from './table-slots.js';
+import { borderEighths, STYLE_IDS } from './word-styles-part.js';
 
 /** Writes the blocks of a cell: `unit` is the cell's element when it was read from one. */
 export type CellContentWriter = (cell: Node, unit: SourceElement | undefined, range: { start: number; end: number } | undefined) => string;
 
-// The text width of a new table without widths: A4 less Word's usual margins, in twips.
-const DEFAULT_TABLE_WIDTH: Twips = 9000;
 
 /** Whether a table, row or cell is exactly as it was read from `unit`. */
 export function sameAsRead(context: PatchContext, group: Group<Node>, unit: SourceElement): boolean {
@@ -34,7 +35,7 @@ export function writeChangedTable(context: PatchContext, table: Node, unit: Sour
     changed: (row, rowUnit) => writeChangedRow(context, row, rowUnit, writeCell, slots.get(row)),
     fresh: (row, template) => writeNewRow(context, row, template, writeCell, slots.get(row)),
   });
-  return `${patchGrid(text, element, rows.start, table)}${rows.body}${text.slice(rows.end, element.end)}`;
+  return `${patchGrid(text, element, rows.start, table, context.contentWidth)}${rows.body}${text.slice(rows.end, element.end)}`;
 }
 
 // Patches the rows of a table (`tr`) or the cells of a row (`tc`) read from `unit`, in the text
@@ -68,15 +69,49 @@ function patchChildren(
   return { start, end, body };
 }
 
-/** Writes a table the document did not have, with single borders and its columns' widths. */
+/**
+ * Writes a table the document did not have, in the Table Grid style (or its own): a grid of its
+ * columns' widths that fits the text column, header rows that repeat on each page and turn on
+ * the style's first-row look, and its own borders and alignment where it has them.
+ */
 export function writeNewTable(context: PatchContext, table: Node, writeCell: CellContentWriter): string {
-  const widths = gridWidths(table, null);
-  const border = (side: string): string => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="auto"/>`;
-  const borders = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map(border).join('');
+  const widths = fitToWidth(gridWidths(table, null, context.contentWidth), context.contentWidth);
   const slots = tableSlots(table);
   let rows = '';
-  table.forEach((row) => (rows += writeNewRow(context, row, undefined, writeCell, slots.get(row))));
-  return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/><w:tblBorders>${borders}</w:tblBorders><w:tblLook w:val="04A0"/></w:tblPr><w:tblGrid>${widths.map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>${rows}</w:tbl>`;
+  table.forEach((row) => (rows += writeNewRow(context, row, undefined, writeCell, slots.get(row), widths)));
+  const style = (table.attrs['styleId'] as string | null) ?? context.useStyle(STYLE_IDS.table);
+  const align = table.attrs['align'] as string | null;
+  const header = table.firstChild?.attrs['header'] === true;
+  // w:tblLook (ECMA-376 Part 1, 17.4.56): the first-row look for a header row, no banding; `w:val` for Word 2007.
+  const look = `<w:tblLook w:val="${header ? '0620' : '0600'}" w:firstRow="${header ? 1 : 0}" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" w:noHBand="1" w:noVBand="1"/>`;
+  const properties =
+    `<w:tblPr><w:tblStyle w:val="${escapeXmlAttribute(style)}"/><w:tblW w:w="${widths.reduce((sum, width) => sum + width, 0)}" w:type="dxa"/>` +
+    `${align === 'center' || align === 'right' ? `<w:jc w:val="${align}"/>` : ''}${bordersXml('tblBorders', table.attrs['borders'] as Borders | null, TABLE_SIDES)}${look}</w:tblPr>`;
+  return `<w:tbl>${properties}<w:tblGrid>${widths.map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>${rows}</w:tbl>`;
+}
+
+const TABLE_SIDES = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'] as const;
+const CELL_SIDES = ['top', 'left', 'bottom', 'right'] as const;
+const BORDER_STYLES = new Set(['single', 'double', 'dashed', 'dotted', 'none']);
+
+// A table's or cell's own borders (`w:tblBorders`, `w:tcBorders`), or '' to keep the style's.
+function bordersXml(name: string, borders: Borders | null, sides: readonly (keyof Borders)[]): string {
+  if (!borders) return '';
+  let lines = '';
+  for (const side of sides) {
+    const line = borders[side];
+    if (!line) continue;
+    const color = /^[0-9A-Fa-f]{6}$/.test(line.color) ? line.color : 'auto';
+    lines += `<w:${side} w:val="${BORDER_STYLES.has(line.style) ? line.style : 'single'}" w:sz="${borderEighths(line.width)}" w:space="0" w:color="${color}"/>`;
+  }
+  return lines === '' ? '' : `<w:${name}>${lines}</w:${name}>`;
+}
+
+// Widths shrunk in proportion to fit `available`, none under an eighth of an inch.
+function fitToWidth(widths: readonly number[], available: number): number[] {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  const scale = total > available ? available / total : 1;
+  return widths.map((width) => Math.max(180, Math.floor(width * scale)));
 }
 
 function writeChangedRow(context: PatchContext, row: Node, unit: SourceElement, writeCell: CellContentWriter, slots: readonly RowSlot[] | undefined): string {
@@ -110,17 +145,37 @@ function writeChangedCell(context: PatchContext, cell: Node, unit: SourceElement
   return `${openingTag(text, element)}${properties}${writeCell(cell, unit, { start: contentStart, end })}</${element.name}>`;
 }
 
-function writeNewRow(context: PatchContext, row: Node, template: XmlElement | undefined, writeCell: CellContentWriter, slots: readonly RowSlot[] | undefined): string {
+function writeNewRow(
+  context: PatchContext,
+  row: Node,
+  template: XmlElement | undefined,
+  writeCell: CellContentWriter,
+  slots: readonly RowSlot[] | undefined,
+  widths?: readonly number[],
+): string {
   const text = context.text;
   const trPr = childNamed(template, 'trPr');
   const templateCells = template ? childElements(template).filter((child) => elementLocalName(child) === 'tc') : [];
+  const spanWidth = (column: number, span: number): number | undefined => (widths ? widths.slice(column, column + span).reduce((sum, width) => sum + width, 0) : undefined);
   let cells = '';
   let index = 0;
+  let column = 0;
   for (const slot of slots ?? rowCells(row)) {
-    if (slot.kind === 'merged') cells += writeContinuation(context, slot);
-    else cells += writeNewCell(context, slot.node, templateCells[index++] ?? templateCells[templateCells.length - 1], writeCell);
+    const span = slot.kind === 'merged' ? slot.colspan : (slot.node.attrs['colspan'] as number);
+    if (slot.kind === 'merged') cells += writeContinuation(context, slot, spanWidth(column, span));
+    else cells += writeNewCell(context, slot.node, templateCells[index++] ?? templateCells[templateCells.length - 1], writeCell, spanWidth(column, span));
+    column += span;
   }
-  return `<w:tr>${trPr ? text.slice(trPr.start, trPr.end) : ''}${cells}</w:tr>`;
+  // A row shorter than the grid is filled with empty cells, so that every row spans it.
+  for (; widths && column < widths.length; column++) cells += `<w:tc><w:tcPr><w:tcW w:w="${widths[column]}" w:type="dxa"/></w:tcPr><w:p/></w:tc>`;
+  return `<w:tr>${trPr ? text.slice(trPr.start, trPr.end) : template ? '' : newRowProperties(row)}${cells}</w:tr>`;
+}
+
+// The properties of a row written with nothing read to start from: its least height and whether it repeats as a header.
+function newRowProperties(row: Node): string {
+  const height = row.attrs['height'] as number | null;
+  const properties = `${typeof height === 'number' && height > 0 ? `<w:trHeight w:val="${Math.round(height)}" w:hRule="atLeast"/>` : ''}${row.attrs['header'] === true ? '<w:tblHeader/>' : ''}`;
+  return properties === '' ? '' : `<w:trPr>${properties}</w:trPr>`;
 }
 
 function rowCells(row: Node): RowSlot[] {
@@ -184,19 +239,44 @@ function keptContinuation(context: PatchContext, unit: SourceElement, slot: Extr
 }
 
 // A new cell continuing a merge: the merged cell's properties where it was read, its span, `w:vMerge`.
-function writeContinuation(context: PatchContext, slot: Extract<RowSlot, { kind: 'merged' }>): string {
+function writeContinuation(context: PatchContext, slot: Extract<RowSlot, { kind: 'merged' }>, width?: number): string {
   const unit = cellUnit(context, slot.cell);
   const element = unit && context.element(unit);
-  const properties = patchProperties(context.text, childNamed(element, 'tcPr'), 'w:tcPr', CELL_PROPERTY_ORDER, spanChanges(slot.cell, slot.colspan, 'continue'));
+  const changes = spanChanges(slot.cell, slot.colspan, 'continue');
+  if (!element) for (const [name, markup] of newCellChanges(slot.cell, width)) if (name !== 'vAlign') changes.set(name, markup);
+  const properties = patchProperties(context.text, childNamed(element, 'tcPr'), 'w:tcPr', CELL_PROPERTY_ORDER, changes);
   return `<w:tc>${properties}<w:p/></w:tc>`;
 }
 
-function writeNewCell(context: PatchContext, cell: Node, template: XmlElement | undefined, writeCell: CellContentWriter): string {
+function writeNewCell(context: PatchContext, cell: Node, template: XmlElement | undefined, writeCell: CellContentWriter, width?: number): string {
   const changes = spanChanges(cell);
-  const width = (cell.attrs['colwidth'] as Twips[] | null)?.reduce((sum, value) => sum + value, 0);
-  if (!template && width) changes.set('tcW', `<w:tcW w:w="${width}" w:type="dxa"/>`);
+  if (!template) for (const [name, markup] of newCellChanges(cell, width ?? (cell.attrs['colwidth'] as Twips[] | null)?.reduce((sum, value) => sum + value, 0))) changes.set(name, markup);
   const properties = patchProperties(context.text, childNamed(template, 'tcPr'), 'w:tcPr', CELL_PROPERTY_ORDER, changes);
-  return `<w:tc>${properties}${writeCell(cell, undefined, undefined)}</w:tc>`;
+  // The cell's content is as wide as the cell less the style's margins.
+  const outer = context.contentWidth;
+  if (width) context.contentWidth = Math.max(360, width - CELL_MARGINS);
+  try {
+    return `<w:tc>${properties}${writeCell(cell, undefined, undefined)}</w:tc>`;
+  } finally {
+    context.contentWidth = outer;
+  }
+}
+
+// Left and right cell margins of the Table Grid style, in twips.
+const CELL_MARGINS = 216;
+const VERTICAL_ALIGNMENTS = new Set(['top', 'center', 'bottom']);
+
+// The properties of a cell written with nothing read to start from: width, borders, ground and vertical alignment.
+function newCellChanges(cell: Node, width: number | undefined): Map<string, string> {
+  const changes = new Map<string, string>();
+  if (width) changes.set('tcW', `<w:tcW w:w="${width}" w:type="dxa"/>`);
+  const borders = bordersXml('tcBorders', cell.attrs['borders'] as Borders | null, CELL_SIDES);
+  if (borders) changes.set('tcBorders', borders);
+  const background = cell.attrs['background'];
+  if (typeof background === 'string' && /^[0-9A-Fa-f]{6}$/.test(background)) changes.set('shd', `<w:shd w:val="clear" w:color="auto" w:fill="${background}"/>`);
+  const vertical = String(cell.attrs['verticalAlign']);
+  if (VERTICAL_ALIGNMENTS.has(vertical) && vertical !== 'top') changes.set('vAlign', `<w:vAlign w:val="${vertical}"/>`);
+  return changes;
 }
 
 // The span properties of a cell: its columns, and the start of a vertical merge when it spans
@@ -228,14 +308,14 @@ function neighbourIds(nodes: readonly Node[], units: readonly SourceElement[]): 
 }
 
 // The table's start tag and properties, with its grid rewritten when the columns changed in number.
-function patchGrid(text: string, table: XmlElement, rowsStart: number, model: Node): string {
+function patchGrid(text: string, table: XmlElement, rowsStart: number, model: Node, available: number): string {
   const head = text.slice(table.start, rowsStart);
   const grid = childNamed(table, 'tblGrid');
   if (!grid) return head;
   const columns = childElements(grid).filter((child) => elementLocalName(child) === 'gridCol');
   const widths = columns.map((column) => Number(attributeNamed(column, 'w')) || 0);
   if (columnCount(model) === columns.length) return head;
-  const markup = `${openingTag(text, grid)}${gridWidths(model, widths).map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</${grid.name}>`;
+  const markup = `${openingTag(text, grid)}${gridWidths(model, widths, available).map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</${grid.name}>`;
   return `${text.slice(table.start, grid.start)}${markup}${text.slice(grid.end, rowsStart)}`;
 }
 
@@ -251,7 +331,7 @@ function columnCount(table: Node): number {
 
 // Column widths: the first full row's cell widths where it has them all, else the old widths
 // with new columns as wide as their average, else the text width shared equally.
-function gridWidths(table: Node, old: readonly number[] | null): number[] {
+function gridWidths(table: Node, old: readonly number[] | null, available: number): number[] {
   const count = Math.max(1, columnCount(table));
   const fromCells: number[] = [];
   table.firstChild?.forEach((cell) => {
@@ -264,7 +344,7 @@ function gridWidths(table: Node, old: readonly number[] | null): number[] {
   if (columnWidths && columnWidths.length === count) return [...columnWidths];
   const known = old && old.length > 0 ? old.slice(0, count) : [];
   const total = known.reduce((sum, width) => sum + width, 0);
-  const average = known.length > 0 ? Math.round(total / known.length) : Math.round(DEFAULT_TABLE_WIDTH / count);
+  const average = known.length > 0 ? Math.round(total / known.length) : Math.round(available / count);
   while (known.length < count) known.push(average);
   return known;
 }

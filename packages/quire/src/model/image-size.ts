@@ -1,4 +1,4 @@
-import type { EmbeddableImageType } from 'quire/model';
+import type { EmbeddableImageType } from './data-uri.js';
 
 /** Pixel size of an image, read from its header. */
 export interface ImageSize {

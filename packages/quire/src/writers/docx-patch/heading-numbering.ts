@@ -1,11 +1,10 @@
-import { AlignmentType, LevelFormat, LevelSuffix } from 'docx';
-import type { ILevelsOptions } from 'docx';
-import { formatListNumber, type ListNumberFormat } from 'quire/model';
-import type { ListNumbering, ListNumberingRef } from './list-numbering.js';
+import { formatListNumber } from '../../model/format-list-number.js';
+import type { ListNumberFormat } from '../../model/nodes/list-nodes.js';
+import type { LevelDefinition, NumberingAdditions } from './numbering-additions.js';
 
 // WordprocessingML numbering has nine levels (ECMA-376 Part 1, 17.9.3); headings use the first six.
 const LEVELS = 9;
-const OUTLINE = 'quire-heading-outline';
+const OUTLINE = 'heading-outline';
 // A number in a heading's number text: digits, or a Roman numeral standing as a word of its own.
 const NUMBER_TOKEN = /\d+|\b[IVXLCDM]+\b|\b[ivxlcdm]+\b/g;
 
@@ -36,10 +35,10 @@ export class HeadingNumbering {
   private readonly counters: (number | undefined)[] = [];
   private literals = 0;
 
-  constructor(private readonly numbering: ListNumbering) {}
+  constructor(private readonly numbering: NumberingAdditions) {}
 
-  /** Returns the numbering of a heading of `level` (1-based) that shows `number`, in document order. */
-  numberHeading(level: number, number: string): ListNumberingRef {
+  /** Returns the numbering (`w:numId`, `w:ilvl`) of a heading of `level` (1-based) that shows `number`, in document order. */
+  numberHeading(level: number, number: string): { numId: string; level: number } {
     const index = Math.min(Math.max(level, 1), LEVELS) - 1;
     const parsed = parseNumber(number, index);
     const own = parsed ? { text: parsed.text, format: parsed.formats.at(-1)!, start: parsed.values.at(-1)! } : null;
@@ -49,7 +48,7 @@ export class HeadingNumbering {
       if (counted === number) {
         if (!known) this.outline.set(index, own);
         this.count(index, known ?? own);
-        return { reference: this.defineOutline(), level: index, instance: 0 };
+        return { numId: this.defineOutline(), level: index };
       }
     }
     return this.literal(number);
@@ -74,19 +73,16 @@ export class HeadingNumbering {
 
   // The levels are read when the document is assembled, after every heading was numbered.
   private defineOutline(): string {
-    return this.numbering.define(OUTLINE, () =>
-      Array.from({ length: LEVELS }, (_, level) => {
-        const look = this.outline.get(level);
-        return headingLevel(level, look?.text ?? '', look?.format ?? 'decimal', look?.start ?? 1);
-      }),
-    );
+    return this.numbering.define(OUTLINE, (level) => {
+      const look = this.outline.get(level);
+      return headingLevel(look?.text ?? '', look?.format ?? 'decimal', look?.start ?? 1);
+    });
   }
 
-  private literal(number: string): ListNumberingRef {
+  private literal(number: string): { numId: string; level: number } {
     this.literals += 1;
     const text = number.replace(/%/g, '');
-    const reference = this.numbering.define(`quire-heading-text-${this.literals}`, () => Array.from({ length: LEVELS }, (_, level) => headingLevel(level, text, 'decimal', 1)));
-    return { reference, level: 0, instance: 0 };
+    return { numId: this.numbering.define(`heading-text-${this.literals}`, () => headingLevel(text, 'decimal', 1)), level: 0 };
   }
 }
 
@@ -124,6 +120,6 @@ function valueOf(token: string, format: ListNumberFormat): number {
 }
 
 // A space follows the number, as the PDF writer and the editor show it; the heading keeps its style's indent.
-function headingLevel(level: number, text: string, format: ListNumberFormat, start: number): ILevelsOptions {
-  return { level, format: format as (typeof LevelFormat)[keyof typeof LevelFormat], text, start, alignment: AlignmentType.LEFT, suffix: LevelSuffix.SPACE };
+function headingLevel(text: string, format: ListNumberFormat, start: number): LevelDefinition {
+  return { format, text, start, indented: false, suffix: 'space' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readImageSize } from '../../../src/writers/docx/image-size.js';
+import { readImageSize } from '../../src/model/image-size.js';
 
 function bytes(...values: number[]): Uint8Array {
   return Uint8Array.from(values);
