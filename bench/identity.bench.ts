@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { identifyDocument, writeDocumentMetadata } from '../packages/quire/src/index.js';
 import { largeDocx } from './support/large-docx.js';
 import { runOnePass } from './one-pass.js';
+import { runServerOneRead } from './one-read-server.js';
 import { measure } from './support/measure.js';
 import { formatMs, formatRatio, printTable } from './support/table.js';
 
@@ -47,4 +48,5 @@ export async function run(): Promise<void> {
     ],
   );
   await runOnePass();
+  await runServerOneRead();
 }
