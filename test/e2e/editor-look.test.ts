@@ -113,6 +113,44 @@ describe('the editor on screen in Chromium', () => {
     await page.close();
   });
 
+  it("shows Markdown in Word's built-in styles: Heading 1 in Calibri Light, a quote half an inch in beside Block Text's bar, code on Source Code's ground", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'quire-look-')), 'notes.md');
+    writeFileSync(file, '# Title\n\n> First quoted.\n>\n> Last quoted.\n\n```\ncode\n```\n\nAfter.\n');
+    const page = await openExampleWithFile(browser, statics.origin, file);
+    const shown = await page.evaluate((selector) => {
+      const root = document.querySelector(selector)!;
+      const box = (element: Element) => element.getBoundingClientRect();
+      const [first, last] = [...root.querySelectorAll('blockquote > p')];
+      const text = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect();
+      };
+      const heading = getComputedStyle(root.querySelector('h1')!);
+      const code = getComputedStyle(root.querySelector('pre')!);
+      return {
+        heading: { family: heading.fontFamily, size: heading.fontSize, weight: heading.fontWeight, color: heading.color },
+        quote: { color: getComputedStyle(first!).color, bar: getComputedStyle(first!).borderLeft, left: text(first!).left, barLeft: box(first!).left, right: box(first!).right },
+        // The bar runs beside the space between the two paragraphs, and stops at the last one's text.
+        gapUnderFirst: box(last!).top - box(first!).bottom,
+        barBelowLast: box(last!).bottom - text(last!).bottom,
+        column: { left: box(root.querySelector('h1')!).left, right: box(root.querySelector('h1')!).right },
+        code: { family: code.fontFamily, size: code.fontSize, ground: code.backgroundColor },
+      };
+    }, DOCUMENT);
+    expect(shown.heading).toEqual({ family: '"Calibri Light", Carlito, sans-serif', size: `${(16 * 4) / 3}px`.replace(/(\.\d{4})\d+/, '$1'), weight: '400', color: 'rgb(47, 84, 150)' });
+    expect(shown.quote.color).toBe('rgb(64, 64, 64)');
+    expect(shown.quote.bar).toBe('2px solid rgb(191, 191, 191)');
+    expect(shown.quote.left - shown.column.left).toBeCloseTo(48, 0);
+    expect(shown.quote.left - shown.quote.barLeft).toBeCloseTo((9.5 * 4) / 3, 0);
+    expect(shown.column.right - shown.quote.right).toBeCloseTo(48, 0);
+    expect(shown.gapUnderFirst).toBeCloseTo(0, 1);
+    // Below the last line only its half-leading (about 1 px), not the 10.67 px space after.
+    expect(shown.barBelowLast).toBeLessThan(4);
+    expect(shown.code).toEqual({ family: '"Courier New", Cousine, monospace', size: `${(10 * 4) / 3}px`.replace(/(\.\d{4})\d+/, '$1'), ground: 'rgb(246, 248, 250)' });
+    await page.close();
+  });
+
   it('floats a square-wrapped picture away from the side its text is on, at its offset from the column edge', async () => {
     const page = await openFixture('superdoc-image-wrapping.docx');
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.quire-document img')].slice(0, 3).every((image) => image.complete));
