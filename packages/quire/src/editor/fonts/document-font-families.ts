@@ -1,35 +1,42 @@
 import type { Mark, Node, Slice } from 'prosemirror-model';
 import type { Step } from 'prosemirror-transform';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
+import { WORD_DEFAULT_STYLES } from '../../model/word-default-styles.js';
 import { lookOf, readDocumentLook } from '../view/document-look.js';
+import { clampLevel } from '../view/paragraph-style.js';
 
-// style.css sets code marks and code blocks in this font's stack.
-const CODE_FAMILY = 'Courier New';
+// style.css sets code blocks in this font's stack (and code marks, in Courier New's).
+const CODE_FAMILY = WORD_DEFAULT_STYLES.code.fontFamily;
 
-/** The font of each paragraph style by id, as the view shows paragraphs in that style. */
-export type StyleFamilies = ReadonlyMap<string, string>;
-
-/**
- * Returns the font of each paragraph style that paragraphs carry (not the default style nor
- * headings, which the document's look gives), with the body font where a style names none.
- */
-export function paragraphStyleFamilies(doc: Node, paragraphStyles: readonly ParagraphStyleInfo[]): StyleFamilies {
-  const body = readDocumentLook(doc).body;
-  const families = new Map<string, string>();
-  for (const style of paragraphStyles) {
-    if (!style.isDefault && style.headingLevel === null) families.set(style.id, lookOf(style.look, body).family);
-  }
-  return families;
+/** The font of each paragraph style by id, and of each heading level, as the view shows them. */
+export interface StyleFamilies {
+  readonly paragraphStyles: ReadonlyMap<string, string>;
+  /** `headings[0]` is level 1. */
+  readonly headings: readonly string[];
 }
 
 /**
- * Returns the font families a document shows: its body text's and its headings' (Word's Calibri
- * when it names none), the fonts of the paragraph styles its paragraphs use, of its font marks,
- * and Courier New when it has code. Reads the whole document once; call it when one is opened.
+ * Returns the font of each paragraph style that paragraphs carry (not the default style nor
+ * headings), with the body font where a style names none, and of each heading level as the
+ * document's look gives it.
+ */
+export function paragraphStyleFamilies(doc: Node, paragraphStyles: readonly ParagraphStyleInfo[]): StyleFamilies {
+  const look = readDocumentLook(doc);
+  const families = new Map<string, string>();
+  for (const style of paragraphStyles) {
+    if (!style.isDefault && style.headingLevel === null) families.set(style.id, lookOf(style.look, look.body).family);
+  }
+  return { paragraphStyles: families, headings: look.headings.map((heading) => heading.family) };
+}
+
+/**
+ * Returns the font families a document shows: its body text's (Word's Calibri when it names
+ * none), those of the heading levels it has, of the paragraph styles its paragraphs use, of its
+ * font marks, and Courier New when it has code. Reads the whole document once; call it when one
+ * is opened.
  */
 export function documentFontFamilies(doc: Node, styles: StyleFamilies): Set<string> {
-  const look = readDocumentLook(doc);
-  const families = new Set([look.body.family, ...look.headings.map((heading) => heading.family)]);
+  const families = new Set([readDocumentLook(doc).body.family]);
   doc.descendants((node) => void addNodeFamilies(node, styles, families));
   return families;
 }
@@ -50,14 +57,20 @@ export function insertedFontFamilies(steps: readonly Step[], styles: StyleFamili
   return families;
 }
 
+// A heading level's font counts only where the document has such a heading: a level its styles
+// leave out shows in Word's Calibri Light, which a document in other fonts need not load.
 function addNodeFamilies(node: Node, styles: StyleFamilies, families: Set<string>): void {
   if (node.type.name === 'code_block') families.add(CODE_FAMILY);
+  if (node.type.name === 'heading') addFamily(styles.headings[clampLevel(node.attrs['level']) - 1], families);
   if (node.isTextblock && typeof node.attrs['styleId'] === 'string') addStyleFamily(node.attrs['styleId'], styles, families);
   for (const mark of node.marks) addMarkFamily(mark, families);
 }
 
 function addStyleFamily(styleId: string, styles: StyleFamilies, families: Set<string>): void {
-  const family = styles.get(styleId);
+  addFamily(styles.paragraphStyles.get(styleId), families);
+}
+
+function addFamily(family: string | undefined, families: Set<string>): void {
   if (family !== undefined) families.add(family);
 }
 

@@ -22,7 +22,7 @@ export interface DocumentFonts {
 export function createDocumentFonts(page: Document, base: string | null): DocumentFonts {
   const environment = fontEnvironment(page);
   const loader: WebFontLoader | null = base !== null && environment ? createWebFontLoader(environment, base) : null;
-  let styles: StyleFamilies = new Map();
+  let styles: StyleFamilies = { paragraphStyles: new Map(), headings: [] };
   return {
     show(doc, paragraphStyles) {
       if (!loader) return;

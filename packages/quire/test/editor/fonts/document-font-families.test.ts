@@ -24,10 +24,10 @@ const quoteStyle: ParagraphStyleInfo = {
 const unusedStyle: ParagraphStyleInfo = { ...quoteStyle, id: 'Unused', name: 'Unused', look: { ...quoteStyle.look, fontFamily: 'Consolas' } };
 
 describe('documentFontFamilies', () => {
-  it("returns the fonts of a Word file: its body text, its headings (Word's Calibri Light for the levels it leaves out) and its font marks", async () => {
+  it('returns the fonts of a Word file: its body text, its headings and its font marks', async () => {
     const read = await readDocx(readFixture('python-docx-txt-font-props.docx'));
     const styles = paragraphStyleFamilies(read.value, read.paragraphStyles);
-    expect([...documentFontFamilies(read.value, styles)].sort()).toEqual(['Arial', 'Avenir Black', 'Calibri Light', 'Cambria']);
+    expect([...documentFontFamilies(read.value, styles)].sort()).toEqual(['Arial', 'Avenir Black', 'Cambria']);
   });
 
   it('returns the body and heading fonts the document defaults give', async () => {
@@ -36,14 +36,23 @@ describe('documentFontFamilies', () => {
     expect([...documentFontFamilies(read.value, styles)].sort()).toEqual(['Calibri', 'Cambria']);
   });
 
-  it("returns Calibri and Calibri Light, Word's body and heading fonts, for a document without defaults", () => {
-    expect([...documentFontFamilies(docOf(paragraph('text')), new Map())]).toEqual(['Calibri', 'Calibri Light']);
+  it("returns Calibri, Word's default, for a document without defaults", () => {
+    expect([...documentFontFamilies(docOf(paragraph('text')), { paragraphStyles: new Map(), headings: [] })]).toEqual(['Calibri']);
+  });
+
+  it("adds the font of each heading level the document has, and not of the levels it leaves out (Word's Calibri Light)", async () => {
+    const read = await readDocx(readFixture('python-docx-txt-font-props.docx'));
+    const styles = paragraphStyleFamilies(read.value, read.paragraphStyles);
+    expect(styles.headings).toContain('Calibri Light');
+    expect([...documentFontFamilies(read.value, styles)]).not.toContain('Calibri Light');
+    const markdown = docOf(schema.node('heading', { level: 2 }, [schema.text('Title')]), paragraph('text'));
+    expect([...documentFontFamilies(markdown, paragraphStyleFamilies(markdown, []))].sort()).toEqual(['Calibri', 'Calibri Light']);
   });
 
   it('adds the fonts of the paragraph styles that paragraphs use, and of code', () => {
     const doc = docOf(paragraph('quoted', { styleId: 'Quote' }), paragraph('code', {}, [schema.mark('code')]));
     const styles = paragraphStyleFamilies(doc, [quoteStyle, unusedStyle]);
-    expect([...documentFontFamilies(doc, styles)].sort()).toEqual(['Calibri', 'Calibri Light', 'Courier New', 'Georgia']);
+    expect([...documentFontFamilies(doc, styles)].sort()).toEqual(['Calibri', 'Courier New', 'Georgia']);
   });
 });
 
@@ -60,6 +69,11 @@ describe('insertedFontFamilies', () => {
     const pasted = new ReplaceStep(3, 3, new Slice(Fragment.from(schema.text('pasted', [font('Times New Roman')])), 0, 0));
     const marked = new AddMarkStep(3, 6, font('Cambria'));
     expect([...insertedFontFamilies([pasted, marked], styles)].sort()).toEqual(['Cambria', 'Times New Roman']);
+  });
+
+  it('returns the font of a heading level a paragraph is turned into', () => {
+    const heading = new Transform(doc).setBlockType(1, 2, schema.nodes['heading']!, { level: 3 });
+    expect([...insertedFontFamilies(heading.steps, styles)]).toEqual(['Calibri Light']);
   });
 
   it('returns the font of a paragraph style given to a paragraph', () => {
