@@ -9,7 +9,7 @@ import { openDocxSession } from '../packages/quire/src/editor/document/open-docx
 import type { DocumentSession } from '../packages/quire/src/editor/document/document-session.js';
 import { identifyDocument, writeDocumentMetadata } from '../packages/quire/src/index.js';
 import { readDocx } from '../packages/quire/src/readers/docx/read-docx.js';
-import { patchDocx } from '../packages/quire/src/writers/docx-patch/patch-docx.js';
+import { patchDocx } from '../packages/quire/src/writers/docx/patch-docx.js';
 import { largeDocx } from './support/large-docx.js';
 import { measure } from './support/measure.js';
 import { formatMs, formatRatio, printTable } from './support/table.js';

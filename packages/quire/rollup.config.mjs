@@ -40,6 +40,7 @@ const libraryEntries = {
   'readers/index': 'src/readers/index.ts',
   'package/index': 'src/package/index.ts',
   'identity/index': 'src/identity/index.ts',
+  'writers/index': 'src/writers/index.ts',
   'telemetry/index': 'src/telemetry/index.ts',
 };
 

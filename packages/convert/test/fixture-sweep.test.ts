@@ -11,7 +11,7 @@ import { readDocx } from '../../quire/src/readers/index.js';
 import { readHtml } from '../src/readers/read-html.js';
 import { readMarkdown } from '../src/readers/read-markdown.js';
 import { findMissingRun, normalizeText, wordTextRuns } from '../../quire/test/readers/docx/docx-text.js';
-import { findAll, readDocxParts, readPart } from './writers/docx/docx-parts.js';
+import { findAll, readDocxParts, readPart } from '../../../test/support/docx-parts.js';
 import { pdfText } from '../../../test/support/pdf-tools.js';
 import { createRunAhead } from './support/run-ahead.js';
 

@@ -21,8 +21,8 @@ import { simpleCommands, type SimpleCommandName } from '../../src/editor/command
 import { editorKeymap } from '../../src/editor/commands/editor-keymap.js';
 import { schema } from '../../src/model/schema.js';
 import { readDocx } from '../../src/readers/index.js';
-import type { DocxOriginal } from '../../src/writers/docx-patch/index.js';
-import { bodyTextblocks, exportDocx, FIXTURE_NAMES, fixtureBytes, markMask, openDocx, openFixture, partText } from '../writers/docx-patch/patch-fixtures.js';
+import type { DocxOriginal } from '../../src/writers/docx/index.js';
+import { bodyTextblocks, exportDocx, FIXTURE_NAMES, fixtureBytes, markMask, openDocx, openFixture, partText } from '../writers/docx/patch-fixtures.js';
 
 // The long documents take seconds each to read; the short ones hold every kind of content too.
 const NAMES = FIXTURE_NAMES.filter((name) => !/\d+-pages/.test(name));

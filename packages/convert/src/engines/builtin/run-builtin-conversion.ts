@@ -64,9 +64,10 @@ async function convertInput(input: Uint8Array, from: InputFormat, to: OutputForm
     });
     return { bytes, warnings };
   }
-  const { writeDocx } = await import('../../writers/docx/write-docx.js');
+  const { writeDocx } = await import('quire/writers');
   const bytes = await writeDocx(read.value, {
     ...(options.now ? { now: options.now } : {}),
+    ...(options.paperSize ? { paperSize: options.paperSize } : {}),
     ...(options.getRandomValues ? { getRandomValues: options.getRandomValues } : {}),
   });
   return { bytes, warnings };

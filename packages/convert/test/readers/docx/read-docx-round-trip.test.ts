@@ -34,7 +34,7 @@ import {
 } from '../../../../quire/src/model/builders.js';
 import { extractText } from '../../../../quire/src/model/extract-text.js';
 import { readDocx } from '../../../../quire/src/readers/index.js';
-import { writeDocx } from '../../../src/writers/docx/write-docx.js';
+import { writeDocx } from 'quire/writers';
 import { bodyText, normalizeText } from '../../../../quire/test/readers/docx/docx-text.js';
 
 const FIXTURES = new URL('../../../../../test/fixtures/docx/', import.meta.url);

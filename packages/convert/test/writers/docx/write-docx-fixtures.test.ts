@@ -5,9 +5,9 @@ import { blockquote, doc, footer, footnote, footnoteRef, header, heading, img, l
 import { extractText } from '../../../../quire/src/model/extract-text.js';
 import { readHtml } from '../../../src/readers/read-html.js';
 import { readMarkdown } from '../../../src/readers/read-markdown.js';
-import { writeDocx } from '../../../src/writers/docx/write-docx.js';
+import { writeDocx } from 'quire/writers';
 import { convertWithLibreOffice, pdfToText } from '../../../../../test/support/libreoffice.js';
-import { extractWordText, findAll, readDocxParts, readPart } from './docx-parts.js';
+import { extractWordText, findAll, readDocxParts, readPart } from '../../../../../test/support/docx-parts.js';
 
 const FIXTURES = new URL('../../../../../test/fixtures/', import.meta.url);
 
@@ -136,4 +136,25 @@ describe('writeDocx on the Markdown and HTML fixtures', () => {
       expect(missingWords(documentWords(testCase.doc), await pdfToText(pdf)), `text of ${testCase.name} missing from LibreOffice's PDF`).toEqual([]);
     }
   }, 180_000);
+});
+
+describe('writeDocx on documents read from random HTML', () => {
+  const PIECES = [
+    '<p>', '<h3>', '<ul>', '<ol>', '<li>', '</li>', '</ul>', '<table>', '<tr>', '<td rowspan="3">', '<td colspan="2">', '<th>', '</td>', '</tr>', '</table>',
+    '<pre>', '</pre>', '<b>', '<a href="https://x.example">', '<a href="#">', '</a>', '<br>', '<hr>', '<blockquote>', '</blockquote>', '<code>', 'text', '\t', ' ',
+    '<input type="checkbox">', `<img src="${PNG}">`, '<span style="background:#123456;font-size:9pt">', '</span>',
+  ];
+
+  it('writes every one of them as a package with a document part', async () => {
+    let seed = 3;
+    const random = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let run = 0; run < 40; run++) {
+      const html = Array.from({ length: 1 + Math.floor(random() * 50) }, () => PIECES[Math.floor(random() * PIECES.length)]).join('');
+      const parts = readDocxParts(await writeDocx(readHtml(html).value));
+      expect(parts.get('word/document.xml'), html).toContain('<w:body>');
+    }
+  });
 });

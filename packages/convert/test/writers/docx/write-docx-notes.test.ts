@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { codeBlock, doc, footnote, footnoteRef, p } from '../../../../quire/src/model/builders.js';
 import type { Node } from 'prosemirror-model';
 import { readMarkdown } from '../../../src/readers/read-markdown.js';
-import { writeDocx } from '../../../src/writers/docx/write-docx.js';
+import { writeDocx } from 'quire/writers';
 import { writePdf } from '../../../src/writers/pdf/index.js';
 import { convertWithLibreOffice } from '../../../../../test/support/libreoffice.js';
 import { placedWords } from '../../../../../test/support/pdf-tools.js';
 import type { PlacedWord } from '../../../../../test/support/pdf-tools.js';
 import { withWriterFonts } from '../pdf/libreoffice-fonts.js';
-import { extractWordText, findAll, readDocxParts, readPart } from './docx-parts.js';
+import { extractWordText, findAll, readDocxParts, readPart } from '../../../../../test/support/docx-parts.js';
 
 const LONG_NOTE = 'Alpha note runs on for long enough to need a second line at the size of its footnote text style, which is smaller than the body text of the page.';
 const MARKDOWN = `A claim with a note[^1] and another[^2].\n\n[^1]: ${LONG_NOTE}\n[^2]: Bravo note.\n`;
@@ -70,7 +70,7 @@ describe('writeDocx notes', () => {
     expect(text).toMatch(/w:type="paragraph"/);
     expect(text).toMatch(/<w:name w:val="footnote text"\/>/);
     expect(text).toMatch(/<w:basedOn w:val="Normal"\/>/);
-    expect(text).toMatch(/<w:spacing w:after="0" w:line="240" w:lineRule="auto"\/>/);
+    expect(text).toMatch(/<w:spacing w:before="0" w:after="0" w:line="240" w:lineRule="auto"\/>/);
     expect(text).toMatch(/<w:sz w:val="20"\/>/);
     const reference = style(styles, 'FootnoteReference');
     expect(reference).toMatch(/w:type="character"/);

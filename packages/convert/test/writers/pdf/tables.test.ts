@@ -4,7 +4,7 @@ import { build } from '../../../../quire/src/model/index.js';
 import { readDocx } from '../../../../quire/src/readers/index.js';
 import { readHtml } from '../../../src/readers/read-html.js';
 import { readMarkdown } from '../../../src/readers/read-markdown.js';
-import { writeDocx } from '../../../src/writers/docx/index.js';
+import { writeDocx } from 'quire/writers';
 import { writePdf } from '../../../src/writers/pdf/index.js';
 import { buildTestDocx } from '../../../../../test/support/docx-package.js';
 import { pageDrawings } from './pdf-drawings.js';

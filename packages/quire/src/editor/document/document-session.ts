@@ -1,7 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import type { ReaderWarning } from '../../model/read-result.js';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
-import type { DocxOriginal } from '../../writers/docx-patch/patch-docx.js';
+import type { DocxOriginal } from '../../writers/docx/patch-docx.js';
 
 /** The identity a document is reported and exported with. */
 export interface SessionIdentity {

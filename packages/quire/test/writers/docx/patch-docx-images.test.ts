@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../../../src/model/schema.js';
 import { openPackage } from '../../../src/package/open-package.js';
 import { relationshipsPartNameFor } from '../../../src/package/part-names.js';
-import type { DocxOriginal } from '../../../src/writers/docx-patch/index.js';
+import type { DocxOriginal } from '../../../src/writers/docx/index.js';
 import { buildTestDocx, run } from '../../../../../test/support/docx-package.js';
 import {
   bodyNodes,

@@ -1,9 +1,9 @@
 import type { Node } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
-import { blockquote, codeBlock, doc, heading, hr, li, ol, p, pageBreak, ul } from '../../../../quire/src/model/builders.js';
-import { readDocx } from '../../../../quire/src/readers/index.js';
+import { blockquote, codeBlock, doc, heading, hr, li, ol, p, pageBreak, ul } from '../../../src/model/builders.js';
+import { readDocx } from '../../../src/readers/index.js';
 import { writeDocx } from '../../../src/writers/docx/write-docx.js';
-import { findAll, readDocxParts, readPart } from './docx-parts.js';
+import { findAll, readDocxParts, readPart } from '../../../../../test/support/docx-parts.js';
 
 /** The block structure of a document's first section: node types nested as written, with textblock text. */
 function structure(node: Node): string {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { li, p, ul } from '../../../src/model/builders.js';
 import { schema } from '../../../src/model/schema.js';
 import { relationshipsPartNameFor } from '../../../src/package/part-names.js';
-import type { DocxOriginal } from '../../../src/writers/docx-patch/index.js';
+import type { DocxOriginal } from '../../../src/writers/docx/index.js';
 import {
   bodyNodes,
   carriersOf,

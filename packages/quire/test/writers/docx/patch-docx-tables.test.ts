@@ -1,7 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import { addColumnAfter, addRowAfter, deleteRow } from 'prosemirror-tables';
 import { describe, expect, it } from 'vitest';
-import type { DocxOriginal } from '../../../src/writers/docx-patch/index.js';
+import type { DocxOriginal } from '../../../src/writers/docx/index.js';
 import { buildTestDocx, paragraph } from '../../../../../test/support/docx-package.js';
 import {
   bodyNodes,

@@ -52,6 +52,8 @@ const TASK_GLYPHS = { true: '\u2612', false: '\u2610' } as const;
 export class BlockFlattener {
   private readonly kinds = new Map<string, 'bullet' | 'ordered'>();
   private readonly newSections = new Map<string, Node>();
+  /** The numbering instances the package has: a list whose `numId` is not among them (read from another package) gets a new one. */
+  private readonly knownNumIds = new Set<string>();
   private created = 0;
 
   /**
@@ -59,7 +61,10 @@ export class BlockFlattener {
    *   read (by {@link levelKey}): a list drawn the other way (bullets made numbers) needs a new instance.
    */
   constructor(knownKinds: ReadonlyMap<string, 'bullet' | 'ordered'> = new Map()) {
-    for (const [numId, kind] of knownKinds) this.kinds.set(numId, kind);
+    for (const [key, kind] of knownKinds) {
+      this.kinds.set(key, kind);
+      this.knownNumIds.add(key.slice(0, key.lastIndexOf('/')));
+    }
   }
 
   /** How each level of each instance met so far is drawn, new ones included, by {@link levelKey}. */
@@ -148,7 +153,8 @@ export class BlockFlattener {
     // indented with the lists nested in it takes them one level down).
     const deeper = enclosing ? Math.min(enclosing.level + 1, 8) : 0;
     const level = ownLevel === null ? deeper : Math.max(ownLevel, deeper);
-    let numId = (list.attrs['numId'] as string | null) ?? enclosing?.numId ?? null;
+    const own = list.attrs['numId'] as string | null;
+    let numId = (own !== null && this.knownNumIds.has(own) ? own : null) ?? enclosing?.numId ?? null;
     // Word draws each level of an instance in one way: a level drawn the other way needs another instance.
     if (numId !== null && (this.kinds.get(levelKey(numId, level)) ?? kind) !== kind) numId = null;
     if (numId === null) numId = `new:${++this.created}`;

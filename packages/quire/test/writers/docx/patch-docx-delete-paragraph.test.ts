@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocxOriginal } from '../../../src/writers/docx-patch/index.js';
+import type { DocxOriginal } from '../../../src/writers/docx/index.js';
 import {
   bodyTextblocks,
   carriersOf,

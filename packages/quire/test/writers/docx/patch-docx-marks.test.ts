@@ -2,7 +2,7 @@ import type { Mark } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../../src/model/schema.js';
 import { relationshipsPartNameFor } from '../../../src/package/part-names.js';
-import type { DocxOriginal } from '../../../src/writers/docx-patch/index.js';
+import type { DocxOriginal } from '../../../src/writers/docx/index.js';
 import { buildTestDocx } from '../../../../../test/support/docx-package.js';
 import {
   bodyTextblocks,

@@ -24,11 +24,11 @@ import {
   td,
   tr,
   ul,
-} from '../../../../quire/src/model/builders.js';
+} from '../../../src/model/builders.js';
 import type { Node } from 'prosemirror-model';
-import { readDocx } from '../../../../quire/src/readers/index.js';
+import { readDocx } from '../../../src/readers/index.js';
 import { writeDocx } from '../../../src/writers/docx/write-docx.js';
-import { extractWordText, findAll, listDocxEntries, readDocxParts, readPart } from './docx-parts.js';
+import { extractWordText, findAll, listDocxEntries, readDocxParts, readPart } from '../../../../../test/support/docx-parts.js';
 
 // A 2 × 1 pixel PNG.
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgAP/wH+ZcTEY4AAAAASUVORK5CYII=';
@@ -52,7 +52,8 @@ describe('writeDocx', () => {
     const styles = readPart(parts, 'word/styles.xml');
     for (let level = 1; level <= 6; level++) {
       const style = new RegExp(`<w:style w:type="paragraph" w:styleId="Heading${level}">.*?</w:style>`).exec(styles)?.[0] ?? '';
-      expect(style).toContain(`<w:name w:val="Heading ${level}"/>`);
+      // Word's built-in name, which Word shows as "Heading N" in every language.
+      expect(style).toContain(`<w:name w:val="heading ${level}"/>`);
       expect(style).toContain(`<w:outlineLvl w:val="${level - 1}"/>`);
     }
   });
@@ -61,7 +62,7 @@ describe('writeDocx', () => {
     const { parts, body } = await write(doc(ol({ start: 3 }, li('three', ul(li('inner'))), li('four')), ol(li('again'))));
     const numbered = findAll(body, /<w:numPr><w:ilvl w:val="(\d)"\/><w:numId w:val="(\d+)"\/><\/w:numPr>.*?<w:t[^>]*>([^<]*)<\/w:t>/g).map((match) => ({
       level: Number(match[1]),
-      numId: match[2],
+      numId: match[2]!,
       text: match[3],
     }));
     expect(numbered.map(({ level, text }) => [level, text])).toEqual([
@@ -70,14 +71,18 @@ describe('writeDocx', () => {
       [0, 'four'],
       [0, 'again'],
     ]);
-    // Each list is its own numbering instance, so the second ordered list counts from its own start.
-    expect(numbered[0]!.numId).toBe(numbered[2]!.numId);
-    expect(new Set(numbered.map((item) => item.numId)).size).toBe(3);
+    // A nested list is the next level of its list's instance, as in Word; the second list is an
+    // instance of its own, so it counts from its own start.
+    expect(numbered.slice(0, 3).map((item) => item.numId)).toEqual([numbered[0]!.numId, numbered[0]!.numId, numbered[0]!.numId]);
+    expect(numbered[3]!.numId).not.toBe(numbered[0]!.numId);
     const numbering = readPart(parts, 'word/numbering.xml');
-    const firstNum = new RegExp(`<w:num w:numId="${numbered[0]!.numId}">.*?</w:num>`).exec(numbering)?.[0] ?? '';
-    expect(firstNum).toContain('<w:startOverride w:val="3"/>');
-    expect(numbering).toContain('<w:numFmt w:val="decimal"/>');
-    expect(numbering).toContain('<w:numFmt w:val="bullet"/>');
+    const abstractOf = (numId: string): string => {
+      const abstractId = new RegExp(`<w:num w:numId="${numId}"><w:abstractNumId w:val="(\\d+)"/>`).exec(numbering)?.[1];
+      return new RegExp(`<w:abstractNum w:abstractNumId="${abstractId}">.*?</w:abstractNum>`).exec(numbering)?.[0] ?? '';
+    };
+    const levels = (numId: string): string[] => findAll(abstractOf(numId), /<w:lvl w:ilvl="\d"><w:start w:val="(\d+)"\/><w:numFmt w:val="(\w+)"\/>/g).map((match) => `${match[2]} from ${match[1]}`);
+    expect(levels(numbered[0]!.numId).slice(0, 2)).toEqual(['decimal from 3', 'bullet from 1']);
+    expect(levels(numbered[3]!.numId)[0]).toBe('decimal from 1');
   });
 
   it('shows task list items with a checked or unchecked box', async () => {
@@ -101,7 +106,8 @@ describe('writeDocx', () => {
     expect(findAll(body, /<w:gridCol /g)).toHaveLength(3);
     expect(body).toContain('<w:gridSpan w:val="2"/>');
     expect(body).toContain('<w:vMerge w:val="restart"/>');
-    expect(body).toContain('<w:vMerge w:val="continue"/>');
+    // A cell that continues a merge: w:vMerge without a value means `continue` (ECMA-376 Part 1, 17.4.85).
+    expect(body).toContain('<w:vMerge/>');
     expect(findAll(body, /<w:tblHeader\/>/g)).toHaveLength(1);
     expect(body).toMatch(/<w:shd [^>]*w:fill="FFCC00"/);
     expect(body).toMatch(/<w:tblLook [^>]*w:firstRow="(true|1)"/);
@@ -122,7 +128,7 @@ describe('writeDocx', () => {
     const id = /<w:hyperlink [^>]*r:id="([^"]+)"/.exec(body)?.[1];
     expect(id).toBeDefined();
     const rels = readPart(parts, 'word/_rels/document.xml.rels');
-    expect(rels).toMatch(new RegExp(`Id="${id}" Type="[^"]*/hyperlink" Target="https://example.com/\\?a=1&amp;b=2" TargetMode="External"`));
+    expect(rels).toMatch(new RegExp(`Id="${id}" Type="[^"]*/hyperlink" Target="https://example.com/\\?a=1(&amp;|&#38;)b=2" TargetMode="External"`));
     expect(body).toMatch(/<w:hyperlink [^>]*w:anchor="intro"/);
     expect(body).toContain('<w:rStyle w:val="Hyperlink"/>');
   });
@@ -142,12 +148,6 @@ describe('writeDocx', () => {
   it('writes an image that is not embeddable as its alt text', async () => {
     const { body } = await write(doc(p(img({ src: '/word/media/missing.png', alt: 'gone' }))));
     expect(extractWordText(body)).toBe('gone');
-  });
-
-  it('uses resolveImage for images stored as package parts', async () => {
-    const png = Uint8Array.from(Buffer.from(PNG_BASE64, 'base64'));
-    const { bytes } = await write(doc(p(img({ src: '/word/media/image1.png' }))), { resolveImage: (src) => (src === '/word/media/image1.png' ? { type: 'png', bytes: png } : undefined) });
-    expect([...listDocxEntries(bytes).keys()].some((path) => path.startsWith('word/media/'))).toBe(true);
   });
 
   it('writes footnotes to the footnotes part, referenced from the text', async () => {
@@ -170,7 +170,7 @@ describe('writeDocx', () => {
     const { body } = await write(doc(section(p('portrait')), section({ orientation: 'landscape', margins }, p('landscape'))));
     const sections = findAll(body, /<w:sectPr>.*?<\/w:sectPr>/g).map((match) => match[0]);
     expect(sections).toHaveLength(2);
-    expect(sections[0]).toMatch(/<w:pgSz w:w="11906" w:h="16838" w:orient="portrait"/);
+    expect(sections[0]).toMatch(/<w:pgSz w:w="11906" w:h="16838"\/>/);
     expect(sections[1]).toMatch(/<w:pgSz w:w="16838" w:h="11906" w:orient="landscape"/);
     expect(sections[1]).toMatch(/<w:pgMar w:top="720" w:right="360" w:bottom="720" w:left="360" w:header="200" w:footer="200"/);
   });
@@ -263,35 +263,13 @@ describe('writeDocx with table and list attributes', () => {
   it('writes a table’s own borders and alignment and a cell’s borders', async () => {
     const line = { style: 'double', width: 1.5, color: 'FF0000' } as const;
     const { body } = await write(doc(table({ borders: { top: line, insideV: { style: 'none', width: 0, color: '000000' } }, align: 'center' }, tr(td({ borders: { left: { style: 'dashed', width: 0.5, color: '00FF00' } } }, 'x')))));
-    expect(body).toMatch(/<w:tblBorders><w:top w:val="double" w:color="FF0000" w:sz="12"\/>.*<w:insideV w:val="none"/);
-    expect(body).toMatch(/<w:tcBorders><w:left w:val="dashed" w:color="00FF00" w:sz="4"\/><\/w:tcBorders>/);
+    expect(body).toMatch(/<w:tblBorders><w:top w:val="double" w:sz="12" w:space="0" w:color="FF0000"\/>.*<w:insideV w:val="none"/);
+    expect(body).toMatch(/<w:tcBorders><w:left w:val="dashed" w:sz="4" w:space="0" w:color="00FF00"\/><\/w:tcBorders>/);
     expect(body).toMatch(/<w:tblPr>.*<w:jc w:val="center"\/>.*<\/w:tblPr>/);
   });
 
   it('uses a bullet list’s own marker at every level', async () => {
     const { parts } = await write(doc(ul({ marker: '➤' }, li('x'))));
     expect(readPart(parts, 'word/numbering.xml')).toContain('<w:lvlText w:val="➤"/>');
-  });
-});
-
-describe('writeDocx on documents read from random HTML', () => {
-  const PIECES = [
-    '<p>', '<h3>', '<ul>', '<ol>', '<li>', '</li>', '</ul>', '<table>', '<tr>', '<td rowspan="3">', '<td colspan="2">', '<th>', '</td>', '</tr>', '</table>',
-    '<pre>', '</pre>', '<b>', '<a href="https://x.example">', '<a href="#">', '</a>', '<br>', '<hr>', '<blockquote>', '</blockquote>', '<code>', 'text', '\t', ' ',
-    '<input type="checkbox">', `<img src="${PNG}">`, '<span style="background:#123456;font-size:9pt">', '</span>',
-  ];
-
-  it('writes every one of them as a package with a document part', async () => {
-    const { readHtml } = await import('../../../src/readers/read-html.js');
-    let seed = 3;
-    const random = (): number => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    for (let run = 0; run < 40; run++) {
-      const html = Array.from({ length: 1 + Math.floor(random() * 50) }, () => PIECES[Math.floor(random() * PIECES.length)]).join('');
-      const { parts } = await write(readHtml(html).value);
-      expect(parts.get('word/document.xml'), html).toContain('<w:body>');
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { splitBlock } from 'prosemirror-commands';
 import { describe, expect, it } from 'vitest';
-import type { DocxOriginal } from '../../../src/writers/docx-patch/index.js';
+import type { DocxOriginal } from '../../../src/writers/docx/index.js';
 import {
   bodyTextblocks,
   carriersOf,

@@ -10,7 +10,7 @@ import type { Relationship } from '../../../src/package/relationships.js';
 import { readZipDirectory } from '../../../src/package/read-zip-directory.js';
 import type { DocxSources, SourceElement } from '../../../src/readers/index.js';
 import { readDocxPackage } from '../../../src/readers/docx/read-docx.js';
-import { patchDocx, type DocxOriginal } from '../../../src/writers/docx-patch/index.js';
+import { patchDocx, type DocxOriginal } from '../../../src/writers/docx/index.js';
 
 const FIXTURES = new URL('../../../../../test/fixtures/docx/', import.meta.url);
 

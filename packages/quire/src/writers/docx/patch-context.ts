@@ -36,6 +36,7 @@ export class PatchContext {
   /** The numeric ids of the notes the writer adds, by the model's note id. */
   readonly newNoteIds = new Map<string, string>();
   private readonly byStart = new Map<number, XmlElement>();
+  private readonly declaredPrefixes: ReadonlySet<string>;
   private readonly children = new Map<string, SourceElement[]>();
   private readonly sectPrOfUnit = new Map<string, string>();
   private drawingIds: number;
@@ -53,6 +54,7 @@ export class PatchContext {
     readonly noteIds: ReadonlySet<string>,
   ) {
     this.flattener = new BlockFlattener(original.levelKinds);
+    this.declaredPrefixes = new Set(Object.keys(root.attributes).filter((name) => name.startsWith('xmlns:')).map((name) => name.slice(6)));
     this.headingNumbers = new HeadingNumbering(numbering);
     this.links = new PartLinks(relationships, 'main', relationshipPrefix(root));
     this.contentWidth = bodyTextWidth(bodySectPr, paperSize);
@@ -90,6 +92,24 @@ export class PatchContext {
   /** The main part's text. */
   get text(): string {
     return this.sources.text;
+  }
+
+  /**
+   * Whether kept markup (an opaque element's OOXML, read from another part or package) can stand
+   * in the part being written: every prefix it uses is declared by the main part's root or by the
+   * markup itself. Markup that fails is written as its text, since an undeclared prefix would make
+   * the part unreadable.
+   */
+  canHold(markup: string): boolean {
+    const own = new Set([...markup.matchAll(/\sxmlns:([\w.-]+)=/g)].map((match) => match[1]!));
+    for (const match of markup.matchAll(/<\/?([\w.-]+):|\s([\w.-]+):[\w.-]+=/g)) {
+      const prefix = match[1] ?? match[2]!;
+      if (prefix !== 'xml' && prefix !== 'xmlns' && !own.has(prefix) && !(this.links.name === 'main' && this.declaredPrefixes.has(prefix))) return false;
+    }
+    // Relationship Ids (a picture's `r:embed`) must be the part's own, else the markup came from another package.
+    const prefix = this.links.prefix;
+    if (prefix === null) return true;
+    return [...markup.matchAll(new RegExp(`\\s${prefix.replace(/[.]/g, '\\.')}:[\\w.-]+="([^"]*)"`, 'g'))].every((match) => this.links.hasId(match[1]!));
   }
 
   /** The parsed element a recorded element was read from. */

@@ -77,7 +77,7 @@ function writeInlineNode(context: PatchContext, node: Node, templates: readonly 
       // A picture that cannot be embedded (not the package's, not a `data:` image) stays as its alt text.
       return writeImage(context, node, rPr) || (typeof node.attrs['alt'] === 'string' && node.attrs['alt'] !== '' ? `<w:r>${rPr}${textContent(node.attrs['alt'])}</w:r>` : '');
     case 'opaque_inline':
-      if (node.attrs['format'] === 'ooxml' && node.attrs['source'] !== '') return String(node.attrs['source']);
+      if (node.attrs['format'] === 'ooxml' && node.attrs['source'] !== '' && context.canHold(String(node.attrs['source']))) return String(node.attrs['source']);
       return `<w:r>${rPr}${textContent(String(node.attrs['text']))}</w:r>`;
     default:
       return '';
@@ -128,7 +128,11 @@ function markChanges(from: readonly Mark[], to: readonly Mark[]): Map<string, st
     if (had && !has) {
       changes.set(element, null);
       if (also) changes.set(also, null);
-    } else if (!had && has) changes.set(element, `<w:${element}/>`);
+    } else if (!had && has) {
+      changes.set(element, `<w:${element}/>`);
+      // Word's bold and italic buttons set the complex-script twin too, so right-to-left text follows.
+      if (also) changes.set(also, `<w:${also}/>`);
+    }
   };
   toggle('bold', 'b', 'bCs');
   toggle('italic', 'i', 'iCs');

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Node } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
-import { doc, heading, li, ol, p, section } from '../../../../quire/src/model/builders.js';
-import { schema } from '../../../../quire/src/model/index.js';
-import { readDocx } from '../../../../quire/src/readers/docx/index.js';
+import { doc, heading, li, ol, p, section } from '../../../src/model/builders.js';
+import { schema } from '../../../src/model/index.js';
+import { readDocx } from '../../../src/readers/docx/index.js';
 import { writeDocx } from '../../../src/writers/docx/write-docx.js';
 
 function numberedHeading(level: number, number: string, text: string): Node {

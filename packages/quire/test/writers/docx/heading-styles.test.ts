@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHeadingStyles } from '../../../src/writers/docx-patch/heading-styles.js';
+import { readHeadingStyles } from '../../../src/writers/docx/heading-styles.js';
 import { parseXmlPart } from '../../../src/xml/parse-xml-part.js';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';

@@ -115,7 +115,7 @@ export function writeLeaf(context: PatchContext, leaf: Leaf, template: Paragraph
       // A rule is an empty paragraph with a bottom border, as Word draws one typed as `---`.
       return `<w:p>${blockProperties(context, leaf, new Map([['pBdr', '<w:pBdr><w:bottom w:val="single" w:sz="6" w:space="1" w:color="auto"/></w:pBdr>']]))}</w:p>`;
     case 'opaque_block': {
-      const markup = node.attrs['format'] === 'ooxml' && node.attrs['source'] !== '' ? String(node.attrs['source']) : writeParagraph(context, { ...leaf, endsSection: null }, undefined, String(node.attrs['text']));
+      const markup = node.attrs['format'] === 'ooxml' && node.attrs['source'] !== '' && context.canHold(String(node.attrs['source'])) ? String(node.attrs['source']) : writeParagraph(context, { ...leaf, endsSection: null }, undefined, String(node.attrs['text']));
       return markup + (sectPr ? `<w:p><w:pPr>${sectPr}</w:pPr></w:p>` : '');
     }
     default:

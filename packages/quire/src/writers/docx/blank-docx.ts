@@ -11,6 +11,13 @@ import { newStylesPart } from './word-styles-part.js';
 // An empty zip archive: its end of central directory record alone (APPNOTE 4.3.16).
 const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
 const BODY_SECTION_ID = 'blank-body-sectPr';
+// The namespaces of markup a reader keeps as it was (equations, drawings, VML, Word 2010 additions),
+// declared as Word declares them, so that such markup read from another package can stand here.
+const KEPT_MARKUP_NAMESPACES =
+  'xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" ' +
+  'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture" ' +
+  'xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w10="urn:schemas-microsoft-com:office:word" ' +
+  'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:w14="http://schemas.microsoft.com/office/word/2010/wordml" mc:Ignorable="w14"';
 const CORE_NAMESPACES =
   'xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" ' +
   'xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
@@ -32,7 +39,7 @@ export interface BlankDocxProperties {
  */
 export async function createBlankDocx(properties: BlankDocxProperties): Promise<DocxOriginal> {
   const sectPr = '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>';
-  const head = `${XML_DECLARATION}<w:document xmlns:w="${WORDPROCESSINGML_NAMESPACE}" xmlns:r="${RELATIONSHIP_ID_NAMESPACE}"><w:body>`;
+  const head = `${XML_DECLARATION}<w:document xmlns:w="${WORDPROCESSINGML_NAMESPACE}" xmlns:r="${RELATIONSHIP_ID_NAMESPACE}" ${KEPT_MARKUP_NAMESPACES}><w:body>`;
   const document = `${head}${sectPr}</w:body></w:document>`;
   const element = (name: string, value: string | null | undefined): string => (value ? `<${name}>${escapeXmlText(value)}</${name}>` : '');
   const parts = new Map<string, Uint8Array>();

@@ -24,7 +24,7 @@ export class PartLinks {
    */
   constructor(
     private readonly relationships: readonly Relationship[],
-    private readonly name: string,
+    readonly name: string,
     readonly prefix: string | null,
   ) {}
 
@@ -47,6 +47,11 @@ export class PartLinks {
     if (kind === 'image' && !target.startsWith('data:')) return undefined;
     const known = this.pending.find((p) => p.kind === kind && p.target === target);
     return known ? known.placeholder : this.add({ kind, target });
+  }
+
+  /** Whether the part has a relationship with Id `id`. */
+  hasId(id: string): boolean {
+    return this.relationships.some((relationship) => relationship.id === id);
   }
 
   /** A placeholder for the relationship to a new header or footer part holding `node`. */
