@@ -1,6 +1,6 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import { headingLevelOfStyleName } from '../../model/word-style-names.js';
-import { attributeNamed, childElements, childNamed, elementLocalName } from './properties-xml.js';
+import { attributeNamed, childElements, childNamed, elementLocalName } from '../../xml/elements.js';
 import type { PackageStyles } from './patch-context.js';
 
 /**

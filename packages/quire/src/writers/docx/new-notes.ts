@@ -3,7 +3,7 @@ import type { Node } from 'prosemirror-model';
 import { RELATIONSHIP_ID_NAMESPACE, WORDPROCESSINGML_NAMESPACE, XML_DECLARATION } from './ooxml-names.js';
 import type { PatchContext } from './patch-context.js';
 import type { PartLinks } from './part-links.js';
-import { attributeNamed, childElements, elementLocalName } from './properties-xml.js';
+import { attributeNamed, childElements, elementLocalName } from '../../xml/elements.js';
 import { writeNewBlocks } from './write-blocks.js';
 import { STYLE_IDS } from './word-styles-part.js';
 

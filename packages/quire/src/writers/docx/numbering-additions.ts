@@ -2,7 +2,7 @@ import type { XmlElement } from '@rgrove/parse-xml';
 import { escapeXmlAttribute, removeInvalidXmlCharacters } from '../../xml/escape-xml.js';
 import { levelKey, type ListLook, type ListPlacement } from './flatten-blocks.js';
 import { WORDPROCESSINGML_NAMESPACE, XML_DECLARATION } from './ooxml-names.js';
-import { attributeNamed, childElements, elementLocalName } from './properties-xml.js';
+import { attributeNamed, childElements, elementLocalName } from '../../xml/elements.js';
 
 const BULLETS = ['\u2022', '\u25E6', '\u25AA'];
 const NUMBER_FORMATS = ['decimal', 'lowerLetter', 'lowerRoman'];

@@ -8,7 +8,7 @@ import { HeadingNumbering } from './heading-numbering.js';
 import type { NumberingAdditions } from './numbering-additions.js';
 import type { OriginalGroup, OriginalIndex } from './original-index.js';
 import { PartLinks, relationshipPrefix } from './part-links.js';
-import { attributeNamed, childElements, childNamed, elementLocalName } from './properties-xml.js';
+import { attributeNamed, childElements, childNamed, elementLocalName } from '../../xml/elements.js';
 import { sectionGeometry, sectionPropertiesXml, textWidth } from './section-properties.js';
 
 /** What the package's styles part says of the styles the writer uses. */

@@ -13,7 +13,7 @@ import { CONTENT_TYPES, RELATIONSHIP_ID_NAMESPACE, relationshipType, WORDPROCESS
 import { indexOriginal } from './original-index.js';
 import { PatchContext } from './patch-context.js';
 import { PartLinks, relationshipPrefix } from './part-links.js';
-import { childElements, childNamed, elementLocalName, insertBeforeEnd } from './properties-xml.js';
+import { childElements, childNamed, elementLocalName, insertBeforeEnd } from '../../xml/elements.js';
 import { addStyles } from './style-additions.js';
 import { writeBody, writeNewBlocks } from './write-blocks.js';
 

@@ -2,7 +2,7 @@ import type { PackageEdit } from '../../package/edit-package.js';
 import type { XmlPart } from '../../xml/parse-xml-part.js';
 import { serializeXmlPart } from '../../xml/serialize-xml-part.js';
 import { CONTENT_TYPES, relationshipType, WORDPROCESSINGML_NAMESPACE } from './ooxml-names.js';
-import { insertBeforeEnd } from './properties-xml.js';
+import { insertBeforeEnd } from '../../xml/elements.js';
 import { newStylesPart, STYLE_DEFINITIONS } from './word-styles-part.js';
 
 /**

@@ -6,7 +6,8 @@ import type { Twips } from '../../model/units.js';
 import { escapeXmlAttribute } from '../../xml/escape-xml.js';
 import type { PatchContext } from './patch-context.js';
 import { groupBySource, patchSequence, type Group } from './patch-sequence.js';
-import { attributeNamed, CELL_PROPERTY_ORDER, childElements, childNamed, contentEnd, elementLocalName, openingTag, patchProperties } from './properties-xml.js';
+import { CELL_PROPERTY_ORDER, patchProperties } from './properties-xml.js';
+import { attributeNamed, childElements, childNamed, contentEnd, elementLocalName, openingTag } from '../../xml/elements.js';
 import { tableSlots, type RowSlot } from './table-slots.js';
 import { borderEighths, STYLE_IDS } from './word-styles-part.js';
 
