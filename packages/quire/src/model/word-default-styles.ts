@@ -21,9 +21,12 @@ const HEADINGS: readonly TextblockLook[] = HEADING_SIZES.map((size, index) => ({
 }));
 
 /**
- * The look of Word's built-in styles that Quire gives a document without styles of its own
- * (Markdown, HTML, a new document): the one table that the DOCX writer's styles part, the
- * editor's screen and the PDF writer all read, so that the three show such a document alike.
+ * The styles Quire gives a document without styles of its own (Markdown, HTML, a new document):
+ * Word's built-in Normal, Heading 1 to 6, Title, Footnote Text and Hyperlink as a new Word
+ * document has them, and for quotes and code the styles pandoc writes (its Block Text, a grey
+ * bar rather than Word's boxed Block Text, and Source Code). The one table that the DOCX writer's
+ * styles part, the editor's screen and the PDF writer all read, so that the three show such a
+ * document alike.
  */
 export const WORD_DEFAULT_STYLES = {
   body: BODY,

@@ -117,11 +117,13 @@ export class BlockFlattener {
         // A new list's task items (a list read from a DOCX keeps its own numbering).
         const itemFrame = checked === null || !frame.numId.startsWith('new:') ? frame : this.taskFrame(checked, frame.level);
         const inItem = { all: quotes.all, inner: 0 };
-        // The number belongs to the item's first paragraph: an item that opens with a list, a quote or
-        // a table gets an empty numbered paragraph so that its own number still shows.
-        if (!item.firstChild?.isTextblock) this.flattenBlock(block.type.schema.nodes['paragraph']!.create(), leaves, [...lists, itemFrame], inItem, true);
+        // The number belongs to the item's first paragraph: an item of a new list that opens with a
+        // nested list (Markdown's `- - a`) gets an empty numbered paragraph so that its own number
+        // still shows. Other items that open with no paragraph show no number of their own in Word.
+        const numbered = opensWithList(item) && itemFrame.numId.startsWith('new:');
+        if (numbered) this.flattenBlock(block.type.schema.nodes['paragraph']!.create(), leaves, [...lists, itemFrame], inItem, true);
         let index = 0;
-        item.forEach((child) => this.flattenBlock(child, leaves, [...lists, itemFrame], inItem, index++ === 0 && !!item.firstChild?.isTextblock));
+        item.forEach((child) => this.flattenBlock(child, leaves, [...lists, itemFrame], inItem, index++ === 0 && !numbered));
       });
       return;
     }
@@ -161,6 +163,11 @@ export class BlockFlattener {
     if (!this.kinds.has(levelKey(numId, level))) this.kinds.set(levelKey(numId, level), kind);
     return { numId, level, look: listLook(list) };
   }
+}
+
+function opensWithList(item: Node): boolean {
+  const name = item.firstChild?.type.name;
+  return name === 'bullet_list' || name === 'ordered_list';
 }
 
 function listLook(list: Node): ListLook {

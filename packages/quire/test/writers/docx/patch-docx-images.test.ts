@@ -117,7 +117,7 @@ describe('patchDocx after an edit that covers a chart or a picture', () => {
     const doc = edited(original.doc, (state) => state.tr.addMark(block!.pos + 1, block!.pos + 1 + block!.node.content.size, schema.marks['bold']!.create()));
     const bytes = await exportDocx(original, doc);
     const xml = (await partText(bytes, original.sources.partName))!;
-    expect(elementsOf(xml.slice(xml.indexOf('<w:body>')), 'w:p')).toEqual([`<w:p>${run('Sales ', '<w:b/>')}${CHART_RUN}${run(' by month', '<w:b/>')}</w:p>`]);
+    expect(elementsOf(xml.slice(xml.indexOf('<w:body>')), 'w:p')).toEqual([`<w:p>${run('Sales ', '<w:b/><w:bCs/>')}${CHART_RUN}${run(' by month', '<w:b/><w:bCs/>')}</w:p>`]);
     expect(changedEntries(original.package.bytes, bytes)).toEqual([entryName(original.sources.partName)]);
   });
 
