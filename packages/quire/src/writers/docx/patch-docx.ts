@@ -77,14 +77,16 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
     readNoteIds(footnotesPart?.root, endnotesPart?.root),
   );
   const notes = addNotes(context, doc, footnotesPart?.root);
-  let content = writeBody(context, doc, bodySectPr?.start ?? sources.body.end);
-  // A last section read from no element (a new document's) writes the body's own section properties.
   let lastSection: Node | undefined;
   doc.forEach((child) => (lastSection = child.type.name === 'section' ? child : lastSection));
-  if (bodySectPr && lastSection && lastSection.attrs['sourceId'] === null) {
+  // A last section read from no element (a new document's) sets the text width and writes the body's own section properties.
+  const newLastSection = lastSection && lastSection.attrs['sourceId'] === null ? lastSection : undefined;
+  if (newLastSection) context.contentWidth = context.sectionTextWidth(newLastSection);
+  let content = writeBody(context, doc, bodySectPr?.start ?? sources.body.end);
+  if (bodySectPr && newLastSection) {
     const written = sources.text.slice(bodySectPr.start, bodySectPr.end);
     const at = content.lastIndexOf(written);
-    if (at !== -1) content = content.slice(0, at) + context.newSectPr(lastSection) + content.slice(at + written.length);
+    if (at !== -1) content = content.slice(0, at) + context.newSectPr(newLastSection) + content.slice(at + written.length);
   }
   content = await resolveLinks(edit, context, context.links, sources.partName, content);
   const text = sources.text.slice(0, sources.body.start) + content + sources.text.slice(sources.body.end);

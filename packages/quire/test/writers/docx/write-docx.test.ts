@@ -157,6 +157,15 @@ describe('writeDocx', () => {
     expect(notes).toMatch(/<w:footnote w:id="1">.*Source of the claim.*<\/w:footnote>/);
   });
 
+  it('fits a table to the text column of its page: A4 portrait, then Letter landscape', async () => {
+    const gridOf = (body: string) => findAll(body, /<w:gridCol w:w="(\d+)"\/>/g).reduce((sum, match) => sum + Number(match[1]), 0);
+    const portrait = await write(doc(table(tr(td('a'), td('b')))));
+    // 11906 twips of A4 less two one-inch margins.
+    expect(gridOf(portrait.body)).toBe(11906 - 2880);
+    const landscape = await write(doc(section({ orientation: 'landscape' }, table(tr(td('a'), td('b'))))), { paperSize: 'Letter' });
+    expect(gridOf(landscape.body)).toBe(15840 - 2880);
+  });
+
   it('uses A4 paper by default and Letter when asked, with one-inch margins', async () => {
     const a4 = await write(doc(p('x')));
     expect(a4.body).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
