@@ -21,6 +21,23 @@ export interface PackageStyles {
   readonly numbered: ReadonlySet<string>;
 }
 
+/** What a {@link PatchContext} is made of: the main part as read and what the package says around it. */
+export interface PatchContextParts {
+  readonly sources: DocxSources;
+  /** The main part's root element. */
+  readonly root: XmlElement;
+  readonly original: OriginalIndex;
+  readonly styles: PackageStyles;
+  readonly numbering: NumberingAdditions;
+  /** The main part's relationships. */
+  readonly relationships: readonly Relationship[];
+  /** Paper of sections written anew that give no page size. */
+  readonly paperSize: PaperSize;
+  /** The body's own `w:sectPr`, whose page sets the text column. */
+  readonly bodySectPr: XmlElement | undefined;
+  readonly noteIds: ReadonlySet<string>;
+}
+
 /** What writing one edited document into its main part needs; made once per export. */
 export class PatchContext {
   readonly flattener: BlockFlattener;
@@ -41,23 +58,27 @@ export class PatchContext {
   private readonly sectPrOfUnit = new Map<string, string>();
   private drawingIds: number;
 
-  constructor(
-    readonly sources: DocxSources,
-    root: XmlElement,
-    readonly original: OriginalIndex,
-    private readonly styles: PackageStyles,
-    readonly numbering: NumberingAdditions,
-    relationships: readonly Relationship[],
-    readonly paperSize: PaperSize,
-    bodySectPr: XmlElement | undefined,
-    /** The ids of the notes the package's notes parts hold (`endnote-<id>` for endnotes). */
-    readonly noteIds: ReadonlySet<string>,
-  ) {
+  readonly sources: DocxSources;
+  readonly original: OriginalIndex;
+  readonly numbering: NumberingAdditions;
+  readonly paperSize: PaperSize;
+  /** The ids of the notes the package's notes parts hold (`endnote-<id>` for endnotes). */
+  readonly noteIds: ReadonlySet<string>;
+  private readonly styles: PackageStyles;
+
+  constructor(parts: PatchContextParts) {
+    const { sources, root, original, relationships, bodySectPr } = parts;
+    this.sources = sources;
+    this.original = original;
+    this.numbering = parts.numbering;
+    this.paperSize = parts.paperSize;
+    this.noteIds = parts.noteIds;
+    this.styles = parts.styles;
     this.flattener = new BlockFlattener(original.levelKinds);
     this.declaredPrefixes = new Set(Object.keys(root.attributes).filter((name) => name.startsWith('xmlns:')).map((name) => name.slice(6)));
-    this.headingNumbers = new HeadingNumbering(numbering);
+    this.headingNumbers = new HeadingNumbering(parts.numbering);
     this.links = new PartLinks(relationships, 'main', relationshipPrefix(root));
-    this.contentWidth = bodyTextWidth(bodySectPr, paperSize);
+    this.contentWidth = bodyTextWidth(bodySectPr, parts.paperSize);
     const starts = new Set<number>();
     for (const element of sources.elements.values()) {
       starts.add(element.start);

@@ -65,17 +65,17 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
   const numbering = new NumberingAdditions(numberingPart?.root);
   const body = childNamed(part.root, 'body');
   const bodySectPr = body ? childElements(body).filter((child) => elementLocalName(child) === 'sectPr').pop() : undefined;
-  const context = new PatchContext(
+  const context = new PatchContext({
     sources,
-    part.root,
-    indexOriginal(original.doc, readLevelKinds(numberingPart?.root)),
-    readPackageStyles(stylesPart?.root),
+    root: part.root,
+    original: indexOriginal(original.doc, readLevelKinds(numberingPart?.root)),
+    styles: readPackageStyles(stylesPart?.root),
     numbering,
     relationships,
-    options.paperSize ?? 'A4',
+    paperSize: options.paperSize ?? 'A4',
     bodySectPr,
-    readNoteIds(footnotesPart?.root, endnotesPart?.root),
-  );
+    noteIds: readNoteIds(footnotesPart?.root, endnotesPart?.root),
+  });
   const notes = addNotes(context, doc, footnotesPart?.root);
   let lastSection: Node | undefined;
   doc.forEach((child) => (lastSection = child.type.name === 'section' ? child : lastSection));
