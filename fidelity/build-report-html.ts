@@ -56,6 +56,8 @@ Made ${escapeHtml(page.generatedAt)}.</p>
 <tr><td>median score</td><td>${formatScore(summary.median)}</td></tr>
 <tr><td>mean score</td><td>${formatScore(summary.mean)}</td></tr>
 <tr><td>below ${formatScore(summary.threshold)}</td><td>${summary.belowThreshold}</td></tr>
+<tr><td>page count as LibreOffice's</td><td>${formatPageCounts(summary.pages)}</td></tr>
+<tr><td>pages starting with LibreOffice's words</td><td>${formatPageStarts(summary.pages)}</td></tr>
 </table>
 ${rows}
 </body>
@@ -70,6 +72,20 @@ export function describeReferenceFonts(fonts: ReferenceFonts): string {
     : "LibreOffice had the system's fonts only (--system-fonts): where Word's fonts and their metric-compatible stand-ins are missing it substitutes others of other widths, and lines break elsewhere for that reason alone.";
 }
 
+/** The page count check of a summary: `50 of 56 documents (89.3%)`. */
+export function formatPageCounts(pages: FidelitySummary['pages']): string {
+  return `${pages.samePageCount} of ${pages.compared} documents (${percent(pages.samePageCount, pages.compared)})`;
+}
+
+/** The page start check of a summary: `900 of 1000 pages (90.0%)`, LibreOffice's pages counted. */
+export function formatPageStarts(pages: FidelitySummary['pages']): string {
+  return `${pages.sameStarts} of ${pages.referencePages} pages (${percent(pages.sameStarts, pages.referencePages)})`;
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`;
+}
+
 /** Formats a score with three decimals, or a dash when there is none. */
 export function formatScore(score: number | undefined): string {
   return score === undefined ? '–' : score.toFixed(3);
@@ -79,7 +95,7 @@ function renderRow(row: FidelityRow, threshold: number): string {
   const low = row.score === undefined || row.score < threshold;
   const sizeNote = row.sameSize === false ? ' <span class="low">(page sizes differ; built-in rendering scaled for the score)</span>' : '';
   return `<section class="document">
-<h2>${escapeHtml(row.name)} — score <span class="score${low ? ' low' : ''}">${formatScore(row.score)}</span>${sizeNote}</h2>
+<h2>${escapeHtml(row.name)} — score <span class="score${low ? ' low' : ''}">${formatScore(row.score)}</span>${sizeNote}${row.pages ? `; ${row.pages.sameStarts} of ${row.pages.referencePages} pages start alike` : ''}</h2>
 <div class="pages">
 ${renderSide('built-in', row.builtin)}
 ${renderSide('LibreOffice', row.libreoffice)}

@@ -1,6 +1,8 @@
 import { convert } from '../packages/convert/src/convert.js';
 import type { EngineRegistry } from '../packages/convert/src/create-engines.js';
+import { comparePageStarts, type PageCheck } from './compare-page-starts.js';
 import { countPdfPages } from './count-pdf-pages.js';
+import { readPageStarts } from './read-page-starts.js';
 import type { EngineOutcome } from './fidelity-row.js';
 import { renderFirstPage } from './render-first-page.js';
 import { readPngSize } from './rgba-image.js';
@@ -14,6 +16,8 @@ export interface CompareDocumentOptions {
   pdftoppm: string;
   /** Path of poppler's `pdfinfo`. */
   pdfinfo: string;
+  /** Path of poppler's `pdftotext`. */
+  pdftotext: string;
   /** Resolution of the renderings in dots per inch. */
   dpi: number;
   /** A monotonic clock in milliseconds, to time conversions (e.g. `performance.now`). */
@@ -32,23 +36,27 @@ export interface DocumentComparison {
   libreoffice: RenderedSide;
   score?: number;
   sameSize?: boolean;
+  /** Page by page, where the built-in PDF's pages start against LibreOffice's. */
+  pages?: PageCheck;
 }
 
 /**
  * Converts one DOCX to PDF with the built-in engine and with LibreOffice, renders page 1 of each
- * and scores the built-in rendering against LibreOffice's. Never rejects: a failing conversion,
+ * and scores the built-in rendering against LibreOffice's, and compares where each page starts. Never rejects: a failing conversion,
  * count, render or score is recorded as that side's `error` and leaves the score undefined.
  */
 export async function compareDocument(name: string, bytes: Uint8Array, options: CompareDocumentOptions): Promise<DocumentComparison> {
   const builtin = await renderSide('builtin', name, bytes, options);
   const libreoffice = await renderSide('libreoffice', name, bytes, options);
-  if (!builtin.png || !libreoffice.png) return { builtin, libreoffice };
+  const starts = { builtin: builtin.outcome.pageStarts, reference: libreoffice.outcome.pageStarts };
+  const pages = starts.builtin && starts.reference ? comparePageStarts(starts.builtin, starts.reference) : undefined;
+  if (!builtin.png || !libreoffice.png) return { builtin, libreoffice, ...(pages ? { pages } : {}) };
   try {
     const similarity = scoreSimilarity(libreoffice.png, builtin.png);
-    return { builtin, libreoffice, score: similarity.score, sameSize: similarity.sameSize };
+    return { builtin, libreoffice, score: similarity.score, sameSize: similarity.sameSize, ...(pages ? { pages } : {}) };
   } catch (error) {
     builtin.outcome.error = `Could not score the renderings: ${describeError(error)}`;
-    return { builtin, libreoffice };
+    return { builtin, libreoffice, ...(pages ? { pages } : {}) };
   }
 }
 
@@ -63,6 +71,7 @@ async function renderSide(engine: 'builtin' | 'libreoffice', name: string, bytes
   const outcome: EngineOutcome = { ms: options.now() - started };
   try {
     outcome.pages = await countPdfPages(pdf, options.pdfinfo);
+    outcome.pageStarts = await readPageStarts(pdf, options.pdftotext);
     const png = await renderFirstPage(pdf, { pdftoppm: options.pdftoppm, dpi: options.dpi });
     outcome.size = readPngSize(png);
     return { outcome, png };

@@ -22,6 +22,8 @@ export interface CreateFidelityReportOptions {
   pdftoppm: string;
   /** Path of poppler's `pdfinfo`. */
   pdfinfo: string;
+  /** Path of poppler's `pdftotext`. */
+  pdftotext: string;
   /** Scores below this count as shortfalls in the summary; default {@link DEFAULT_FIDELITY_THRESHOLD}. */
   threshold?: number;
   /** Resolution of the renderings in dots per inch; default 60. */
@@ -67,7 +69,7 @@ export async function createFidelityReport(options: CreateFidelityReportOptions)
   for (const [index, name] of names.entries()) {
     options.onDocument?.(name, index, names.length);
     const bytes = new Uint8Array(await readFile(join(options.inputDir, name)));
-    const comparison = await compareDocument(name, bytes, { engines: options.engines, pdftoppm: options.pdftoppm, pdfinfo: options.pdfinfo, dpi, now });
+    const comparison = await compareDocument(name, bytes, { engines: options.engines, pdftoppm: options.pdftoppm, pdfinfo: options.pdfinfo, pdftotext: options.pdftotext, dpi, now });
     const stem = `${String(index + 1).padStart(3, '0')}-${name.replace(/\.docx$/i, '').replace(/[^A-Za-z0-9._-]+/g, '_')}`;
     rows.push({
       name,
@@ -75,6 +77,7 @@ export async function createFidelityReport(options: CreateFidelityReportOptions)
       libreoffice: await saveImage(comparison.libreoffice, options.outDir, `images/${stem}-libreoffice.png`),
       ...(comparison.score !== undefined ? { score: comparison.score } : {}),
       ...(comparison.sameSize !== undefined ? { sameSize: comparison.sameSize } : {}),
+      ...(comparison.pages ? { pages: comparison.pages } : {}),
     });
   }
 

@@ -1,3 +1,4 @@
+import type { PageCheck } from './compare-page-starts.js';
 import type { ImageSize } from './score-similarity.js';
 
 /** What one engine made of one document. */
@@ -6,6 +7,8 @@ export interface EngineOutcome {
   ms: number;
   /** Pages of the PDF; undefined when the conversion failed. */
   pages?: number;
+  /** The first words of each page (see `readPageStarts`); undefined when the conversion failed. */
+  pageStarts?: string[];
   /** The page-1 rendering, as a path relative to the report page; undefined when there is none. */
   image?: string;
   /** Size of the page-1 rendering in pixels. */
@@ -24,4 +27,6 @@ export interface FidelityRow {
   score?: number;
   /** False when the two page-1 renderings differ in size (the built-in one was scaled for the score). */
   sameSize?: boolean;
+  /** How the built-in PDF's pages line up with LibreOffice's; undefined when either side failed. */
+  pages?: PageCheck;
 }

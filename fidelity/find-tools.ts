@@ -11,6 +11,8 @@ export interface FidelityTools {
   pdftoppm: string;
   /** poppler's `pdfinfo`, to count pages. */
   pdfinfo: string;
+  /** poppler's `pdftotext`, to read where each page starts. */
+  pdftotext: string;
 }
 
 /** Options of {@link findFidelityTools}. */
@@ -24,17 +26,18 @@ export interface FindFidelityToolsOptions {
 /** The tools found, or a message naming each missing tool and the package that provides it. */
 export type FindFidelityToolsResult = { ok: true; tools: FidelityTools } | { ok: false; message: string };
 
-/** Finds `soffice` (as the LibreOffice engine does), `pdftoppm` and `pdfinfo` on `PATH`; fails when any is missing. */
+/** Finds `soffice` (as the LibreOffice engine does), `pdftoppm`, `pdfinfo` and `pdftotext` on `PATH`; fails when any is missing. */
 export function findFidelityTools(options: FindFidelityToolsOptions = {}): FindFidelityToolsResult {
   const env = options.env ?? process.env;
   const exists = options.exists ?? existsSync;
   const soffice = findSoffice({ env, exists });
   const pdftoppm = findOnPath('pdftoppm', env, exists);
   const pdfinfo = findOnPath('pdfinfo', env, exists);
-  if (soffice && pdftoppm && pdfinfo) return { ok: true, tools: { soffice, pdftoppm, pdfinfo } };
+  const pdftotext = findOnPath('pdftotext', env, exists);
+  if (soffice && pdftoppm && pdfinfo && pdftotext) return { ok: true, tools: { soffice, pdftoppm, pdfinfo, pdftotext } };
   const missing: string[] = [];
   if (!soffice) missing.push('LibreOffice (soffice) was not found: install LibreOffice (Debian: libreoffice-writer-nogui python3-uno) or set QUIRE_SOFFICE.');
-  if (!pdftoppm || !pdfinfo) missing.push('pdftoppm or pdfinfo was not found on PATH: install poppler (Debian: poppler-utils; macOS: brew install poppler).');
+  if (!pdftoppm || !pdfinfo || !pdftotext) missing.push('pdftoppm, pdfinfo or pdftotext was not found on PATH: install poppler (Debian: poppler-utils; macOS: brew install poppler).');
   return { ok: false, message: missing.join('\n') };
 }
 

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { describeReferenceFonts, formatScore } from './build-report-html.js';
+import { describeReferenceFonts, formatPageCounts, formatPageStarts, formatScore } from './build-report-html.js';
 import { createFidelityEngines } from './create-fidelity-engines.js';
 import { createFidelityReport, DEFAULT_FIDELITY_THRESHOLD } from './create-fidelity-report.js';
 import { findFidelityTools } from './find-tools.js';
@@ -54,11 +54,13 @@ try {
     referenceFonts,
     pdftoppm: found.tools.pdftoppm,
     pdfinfo: found.tools.pdfinfo,
+    pdftotext: found.tools.pdftotext,
     onDocument: (name, index, total) => console.error(`[${index + 1}/${total}] ${name}`),
   });
   const { summary } = report;
   console.log(`documents: ${summary.documents} (scored ${summary.scored}, failed ${summary.failed})`);
   console.log(`SSIM median ${formatScore(summary.median)}, mean ${formatScore(summary.mean)}; below ${formatScore(threshold)}: ${summary.belowThreshold}`);
+  console.log(`pages: count as LibreOffice's on ${formatPageCounts(summary.pages)}; starting with LibreOffice's words: ${formatPageStarts(summary.pages)}`);
   console.log('worst:');
   for (const row of rankWorstFirst(report.rows).slice(0, 10)) {
     console.log(`  ${formatScore(row.score)}  ${row.name}${row.score === undefined ? ` (${row.builtin.error ?? row.libreoffice.error ?? 'failed'})` : ''}`);

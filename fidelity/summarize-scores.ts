@@ -16,6 +16,8 @@ export interface FidelitySummary {
   threshold: number;
   /** Scored documents whose score is below the threshold. */
   belowThreshold: number;
+  /** The page check: documents both engines converted, those with as many pages, and LibreOffice's pages and how many of them start alike. */
+  pages: { compared: number; samePageCount: number; referencePages: number; sameStarts: number };
 }
 
 /** Returns the count, median and mean of the scores and how many fall below `threshold`. */
@@ -27,7 +29,15 @@ export function summarizeScores(rows: readonly FidelityRow[], threshold: number)
     failed: rows.length - scores.length,
     threshold,
     belowThreshold: scores.filter((score) => score < threshold).length,
+    pages: { compared: 0, samePageCount: 0, referencePages: 0, sameStarts: 0 },
   };
+  for (const row of rows) {
+    if (!row.pages) continue;
+    summary.pages.compared++;
+    if (row.pages.samePageCount) summary.pages.samePageCount++;
+    summary.pages.referencePages += row.pages.referencePages;
+    summary.pages.sameStarts += row.pages.sameStarts;
+  }
   if (scores.length === 0) return summary;
   const middle = Math.floor(scores.length / 2);
   summary.median = scores.length % 2 === 1 ? scores[middle] : ((scores[middle - 1] ?? 0) + (scores[middle] ?? 0)) / 2;

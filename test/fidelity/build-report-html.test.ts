@@ -50,6 +50,18 @@ describe('buildReportHtml', () => {
     expect(summary).toContain('<tr><td>below 0.800</td><td>2</td></tr>');
   });
 
+  it('puts the page check in the summary and in each document: page counts as LibreOffice’s, and pages that start alike', () => {
+    const rows = [
+      { ...scoredRow('a.docx', 0.9), pages: { samePageCount: true, referencePages: 3, sameStarts: 3 } },
+      { ...scoredRow('b.docx', 0.8), pages: { samePageCount: false, referencePages: 5, sameStarts: 2 } },
+    ];
+    const html = build(rows);
+    const summary = html.slice(0, html.indexOf('<section'));
+    expect(summary).toContain("<tr><td>page count as LibreOffice's</td><td>1 of 2 documents (50.0%)</td></tr>");
+    expect(summary).toContain("<tr><td>pages starting with LibreOffice's words</td><td>5 of 8 pages (62.5%)</td></tr>");
+    expect(html).toContain('b.docx — score <span class="score low">0.800</span>; 2 of 5 pages start alike</h2>');
+  });
+
   it('says when the page sizes differed', () => {
     const row = { ...scoredRow('a4.docx', 0.6), sameSize: false };
     expect(build([row])).toContain('page sizes differ');

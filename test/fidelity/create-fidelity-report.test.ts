@@ -39,6 +39,7 @@ describe('createFidelityReport', () => {
       referenceFonts: 'writer',
       pdftoppm: found.tools.pdftoppm,
       pdfinfo: found.tools.pdfinfo,
+      pdftotext: found.tools.pdftotext,
     });
   }, 180_000);
 
@@ -58,6 +59,28 @@ describe('createFidelityReport', () => {
       expect(row.builtin.ms).toBeGreaterThan(0);
       expect(row.libreoffice.ms).toBeGreaterThan(0);
     }
+  });
+
+  it('reads where every page of both PDFs starts and counts the pages that start alike', () => {
+    for (const row of report.rows.filter((r) => r.score !== undefined)) {
+      expect(row.builtin.pageStarts).toHaveLength(row.builtin.pages!);
+      expect(row.libreoffice.pageStarts).toHaveLength(row.libreoffice.pages!);
+      // Both fixtures open with text: page 1 starts with words in both PDFs.
+      expect(row.libreoffice.pageStarts![0]).toMatch(/\S/);
+      expect(row.pages).toEqual({
+        samePageCount: row.builtin.pages === row.libreoffice.pages,
+        referencePages: row.libreoffice.pages,
+        sameStarts: row.libreoffice.pageStarts!.filter((start, index) => row.builtin.pageStarts![index] === start).length,
+      });
+    }
+    const compared = report.rows.filter((r) => r.pages);
+    expect(report.summary.pages).toEqual({
+      compared: compared.length,
+      samePageCount: compared.filter((r) => r.pages!.samePageCount).length,
+      referencePages: compared.reduce((sum, r) => sum + r.pages!.referencePages, 0),
+      sameStarts: compared.reduce((sum, r) => sum + r.pages!.sameStarts, 0),
+    });
+    expect(report.summary.pages.compared).toBe(2);
   });
 
   it('writes page-1 renderings at 60 dpi next to the HTML page', async () => {

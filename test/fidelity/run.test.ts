@@ -15,7 +15,7 @@ describe('npm run fidelity', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(/LibreOffice \(soffice\) was not found/);
-    expect(failure?.stderr).toMatch(/pdftoppm or pdfinfo was not found on PATH/);
+    expect(failure?.stderr).toMatch(/pdftoppm, pdfinfo or pdftotext was not found on PATH/);
     expect(failure?.stdout).toBe('');
   });
 
