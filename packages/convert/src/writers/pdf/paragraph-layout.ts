@@ -158,7 +158,9 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
   if (bottomBorder) slices.push({ ...borderSlice(context, bottomBorder, frame.left + left, available, 'bottom'), keepWithNext: keepAll });
   const after = spaceAfter(spacing) / 20;
   if (after > 0) {
-    const space: Slice = { ...spacer(after, false), keepWithNext: keepAll, paragraphSpace: { side: 'after', auto: spacing.afterAutospacing === true } };
+    // Space after that does not fit at the bottom of a page or column is dropped, not carried to the
+    // next one, as Word and LibreOffice do: the next paragraph starts at the top margin.
+    const space: Slice = { ...spacer(after), keepWithNext: keepAll, paragraphSpace: { side: 'after', auto: spacing.afterAutospacing === true } };
     const barred = frame.quoteBar?.throughSpaceAfter === true && sides.left !== undefined;
     slices.push(barred ? { ...space, paint: (x, top) => paintSideBorders(context, { left: sides.left }, x + frame.left + left, available, top, after) } : space);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../../quire/src/model/index.js';
 import { writePdf } from '../../../src/writers/pdf/index.js';
-import { pageCount, pageSizes, pdfText, squash } from '../../../../../test/support/pdf-tools.js';
+import { pageCount, pageSizes, pdfText, placedWords, squash } from '../../../../../test/support/pdf-tools.js';
 
 const { doc, section, header, footer, p, heading, table, tr, td, pageBreak } = build;
 
@@ -19,6 +19,17 @@ describe('writePdf pagination', () => {
     const text = squash(pdfText(pdf));
     expect(text).toContain('Paragraph 1:');
     expect(text).toContain('Paragraph 120:');
+  });
+
+  it('drops the space after a paragraph that does not fit at the bottom of a page, so the next page starts at its top margin', async () => {
+    const spaced = (text: string, after: number) => p({ spacing: { before: 0, after } }, text);
+    // 600 pt after the first paragraph, then one whose 100 pt after overflows the A4 body (698 pt).
+    const pdf = await writePdf(doc(spaced('Filler', 12000), spaced('Ending', 2000), spaced('Second', 0)));
+    expect(pdfText(pdf, 1)).toContain('Ending');
+    const second = placedWords(pdf, 2).find((word) => word.text === 'Second');
+    // The top margin is 72 pt; the line's own leading puts the word a few points lower.
+    expect(second?.yMin).toBeGreaterThan(72);
+    expect(second?.yMin).toBeLessThan(72 + 12);
   });
 
   it('uses the page size and orientation of each section and starts each section on a new page', async () => {
