@@ -286,10 +286,12 @@ function nominalLineHeight(context: PdfContext, style: TextStyle, spacing: Spaci
 }
 
 // Line spacing multiplies the height of the text; a taller image only adds its own excess, as in Word.
+// A line is a whole number of twips, rounded up, as LibreOffice lays lines out (Word too, in its own
+// units): over hundreds of lines the fractions add up to a line's height and move page breaks.
 function lineHeight(line: Line, spacing: Spacing): number {
   const natural = line.ascent + line.descent + line.gap;
   if (spacing.lineRule === 'exact' || spacing.lineRule === 'atLeast') return lineHeightFor(natural, spacing);
-  return lineHeightFor(line.textHeight, spacing) + Math.max(natural - line.textHeight, 0);
+  return Math.ceil((lineHeightFor(line.textHeight, spacing) + Math.max(natural - line.textHeight, 0)) * 20 - 1e-6) / 20;
 }
 
 function lineHeightFor(natural: number, spacing: Spacing): number {

@@ -32,6 +32,16 @@ describe('writePdf pagination', () => {
     expect(second?.yMin).toBeLessThan(72 + 12);
   });
 
+  it('gives each line a whole number of twips, so that a long document breaks its pages where LibreOffice does', async () => {
+    const pdf = await writePdf(doc(p({ spacing: { before: 0, after: 0, line: 259, lineRule: 'auto' } }, 'lorem ipsum dolor sit amet '.repeat(40))));
+    const tops = [...new Set(placedWords(pdf, 1).map((word) => word.yMin.toFixed(4)))].map(Number).sort((a, b) => a - b);
+    expect(tops.length).toBeGreaterThan(3);
+    for (let index = 1; index < tops.length; index++) {
+      const twips = (tops[index]! - tops[index - 1]!) * 20;
+      expect(Math.abs(twips - Math.round(twips))).toBeLessThan(0.01);
+    }
+  });
+
   it('uses the page size and orientation of each section and starts each section on a new page', async () => {
     const pdf = await writePdf(
       doc(
