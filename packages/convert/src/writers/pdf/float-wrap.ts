@@ -40,13 +40,16 @@ export function floatLeft(image: FloatImage, columnWidth: number): number {
 
 /**
  * Returns the band of text beside a square-wrapped image standing at `left` in a frame that spans
- * `frameLeft` to `frameLeft + frameWidth`: the text takes the wider side. Null when neither side
- * leaves room for text (the text then goes below the image).
+ * `frameLeft` to `frameLeft + frameWidth`: the side its `wrapText` names (only the left, only the
+ * right), else the wider side (text on both sides is set on the wider one). Null when that side
+ * leaves no room for text (the text then goes below the image).
  */
 export function wrapBand(image: FloatImage, left: number, frameLeft: number, frameWidth: number): WrapBand | null {
   const before = left - frameLeft;
   const after = frameLeft + frameWidth - (left + image.width);
   const height = Math.max(image.float.y / 20, 0) + image.height;
-  if (Math.max(before, after) < MIN_TEXT_WIDTH) return null;
-  return before >= after ? { remaining: height, cut: frameWidth - before, shift: 0 } : { remaining: height, cut: frameWidth - after, shift: frameWidth - after };
+  const side = image.float.wrapText === 'left' ? 'before' : image.float.wrapText === 'right' ? 'after' : before >= after ? 'before' : 'after';
+  const room = side === 'before' ? before : after;
+  if (room < MIN_TEXT_WIDTH) return null;
+  return side === 'before' ? { remaining: height, cut: frameWidth - before, shift: 0 } : { remaining: height, cut: frameWidth - after, shift: frameWidth - after };
 }
