@@ -2,7 +2,7 @@ import type { XmlElement } from '@rgrove/parse-xml';
 import { escapeXmlAttribute, removeInvalidXmlCharacters } from '../../xml/escape-xml.js';
 import { levelKey, type ListLook, type ListPlacement } from './flatten-blocks.js';
 import { WORDPROCESSINGML_NAMESPACE, XML_DECLARATION } from './ooxml-names.js';
-import { attributeNamed, childElements, elementLocalName } from '../../xml/elements.js';
+import { attributeNamed, childElements, elementLocalName, insertBeforeEnd } from '../../xml/elements.js';
 
 const BULLETS = ['\u2022', '\u25E6', '\u25AA'];
 const NUMBER_FORMATS = ['decimal', 'lowerLetter', 'lowerRoman'];
@@ -101,9 +101,7 @@ export class NumberingAdditions {
     }
     const children = childElements(this.root);
     // An empty-element root (`<w:numbering .../>`) gets an end tag around the new definitions.
-    if (text.slice(this.root.start, this.root.end).endsWith('/>')) {
-      return `${text.slice(0, this.root.end - 2).trimEnd()}>${abstracts}${instances}</${this.root.name}>${text.slice(this.root.end)}`;
-    }
+    if (children.length === 0) return insertBeforeEnd(text, this.root, `${abstracts}${instances}`);
     const nums = children.filter((child) => elementLocalName(child) === 'num');
     const firstNum = nums[0];
     const lastNum = nums[nums.length - 1];
