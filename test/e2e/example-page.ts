@@ -37,6 +37,8 @@ export async function chooseOnExamplePage(page: Page, file: string | FilePayload
  */
 export async function openExampleWithFile(browser: Browser, origin: string, path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  // A wait that never ends fails naming its step, before the test's own 30 s run out.
+  page.setDefaultTimeout(20_000);
   await page.goto(`${origin}/examples/editor/index.html?telemetry=off`);
   const status = await chooseOnExamplePage(page, path);
   if (status !== `${basename(path)} is open.`) throw new Error(status);
