@@ -11,6 +11,8 @@ export { DEFAULT_READER_LIMITS, normalizeReaderLimits } from './reader-limits.js
 export type { ReaderLimits } from './reader-limits.js';
 export { decodeDataUriImage, isDataUri, readDataUriImageType } from './data-uri.js';
 export type { DataImage, EmbeddableImageType } from './data-uri.js';
+export { readImageSize } from './image-size.js';
+export type { ImageSize } from './image-size.js';
 export { readDocumentDefaults } from './document-defaults.js';
 export type { DocumentDefaults, NoteLooks, ParagraphBorder, ParagraphBorders, ParagraphStyleLook, TextblockLook } from './document-defaults.js';
 export { readImageFloat } from './image-float.js';
@@ -44,4 +46,6 @@ export type { TabAlignment, TabLeader, TabStop } from './tab-stops.js';
 export { DEFAULT_TABLE_HEADER_LOOK } from './table-header-look.js';
 export { OPEN_FONTS, fallbackFontClone, wordFontClone } from './word-fonts.js';
 export type { FontClass, OpenFont, OpenFontId, WordFontClone } from './word-fonts.js';
+export { decorationMetricsOf, FACE_METRICS, faceKey, faceUnitMetrics, fileDecorationMetrics, fileLineMetrics, lineMetricsOf, WORD_LINE_METRICS } from './face-metrics.js';
+export type { FaceDecorationMetrics, FaceId, FaceLineMetrics, FaceOfFile, FontFamilyId, FontUnitMetrics } from './face-metrics.js';
 export { WORD_DEFAULT_DOCUMENT_DEFAULTS, WORD_DEFAULT_STYLES } from './word-default-styles.js';

@@ -1,8 +1,9 @@
 import type { Node } from 'prosemirror-model';
 import type { Indentation } from 'quire/model';
+import { strokeLine } from './paint-op.js';
 import { QUOTE_INDENT, layoutTextblock } from './paragraph-layout.js';
 import type { BlockFrame, Marker } from './paragraph-layout.js';
-import type { PdfContext } from './pdf-context.js';
+import type { LayoutContext } from './layout-context.js';
 import { collapseParagraphSpace, dropEdgeAutoSpace, spacer } from './slice.js';
 import type { Slice } from './slice.js';
 import type { TextStyle } from './text-style.js';
@@ -16,7 +17,7 @@ const MARKER_ROOM = 18;
 const MAX_DEPTH = 40;
 
 /** Lays out a sequence of blocks in `frame`; `depth` bounds nesting of lists and quotes. */
-export function layoutBlocks(context: PdfContext, nodes: readonly Node[], frame: BlockFrame, depth = 0, marker?: Marker): Slice[] {
+export function layoutBlocks(context: LayoutContext, nodes: readonly Node[], frame: BlockFrame, depth = 0, marker?: Marker): Slice[] {
   const slices: Slice[] = [];
   nodes.forEach((node, index) => {
     slices.push(...layoutBlock(context, node, frame, depth, index === 0 ? marker : undefined));
@@ -24,7 +25,7 @@ export function layoutBlocks(context: PdfContext, nodes: readonly Node[], frame:
   return collapseParagraphSpace(slices);
 }
 
-function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: number, marker: Marker | undefined): Slice[] {
+function layoutBlock(context: LayoutContext, node: Node, frame: BlockFrame, depth: number, marker: Marker | undefined): Slice[] {
   // Text wraps around a floating image only up to the next table, rule or page break.
   if (frame.wrap && ['table', 'horizontal_rule', 'page_break'].includes(node.type.name)) frame.wrap.band = null;
   switch (node.type.name) {
@@ -57,9 +58,7 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
       return [
         {
           height: 12,
-          paint: (x, top) => {
-            context.pdf.save().lineWidth(0.75).strokeColor('#A0A0A0').moveTo(x + frame.left, top + 6).lineTo(x + frame.left + frame.width, top + 6).stroke().restore();
-          },
+          paint: (target, x, top) => strokeLine(target, x + frame.left, top + 6, x + frame.left + frame.width, top + 6, 0.75, 'A0A0A0'),
         },
       ];
     case 'page_break':
@@ -72,7 +71,7 @@ function layoutBlock(context: PdfContext, node: Node, frame: BlockFrame, depth: 
 // Each quote indents what it holds; the textblocks directly in it stand beside Block Text's bar
 // (see layoutTextblock). Word draws one bar beside paragraphs that follow one another, through
 // the space between them.
-function layoutQuote(context: PdfContext, quote: Node, frame: BlockFrame, depth: number, marker: Marker | undefined): Slice[] {
+function layoutQuote(context: LayoutContext, quote: Node, frame: BlockFrame, depth: number, marker: Marker | undefined): Slice[] {
   const inner: BlockFrame = { ...indented(frame, QUOTE_INDENT / 20), quoted: true };
   const blocks = children(quote);
   const slices = blocks.flatMap((block, index) => {
@@ -83,7 +82,7 @@ function layoutQuote(context: PdfContext, quote: Node, frame: BlockFrame, depth:
   return collapseParagraphSpace(slices);
 }
 
-function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: number): Slice[] {
+function layoutList(context: LayoutContext, list: Node, frame: BlockFrame, depth: number): Slice[] {
   const ordered = list.type.name === 'ordered_list';
   const start = Number(list.attrs['start']) || 1;
   const level = listLevel(depth);
@@ -112,7 +111,7 @@ function layoutList(context: PdfContext, list: Node, frame: BlockFrame, depth: n
 }
 
 // A bullet no embedded font draws (a dingbat such as ➔) would print as a box: the level's usual one stands in.
-function bulletOf(context: PdfContext, marker: unknown, level: number, style: TextStyle): string {
+function bulletOf(context: LayoutContext, marker: unknown, level: number, style: TextStyle): string {
   const usual = BULLETS[level % BULLETS.length] ?? '\u2022';
   if (typeof marker !== 'string' || marker === '') return usual;
   return context.catalog.segment(marker, style.family, style).every((segment) => context.drawsAll(segment.text, segment.file)) ? marker : usual;
@@ -122,12 +121,12 @@ function listLevel(depth: number): number {
   return depth;
 }
 
-function measureMarker(context: PdfContext, text: string, style: TextStyle): number {
+function measureMarker(context: LayoutContext, text: string, style: TextStyle): number {
   return context.catalog.segment(text, style.family, style).reduce((sum, segment) => sum + context.measure(segment.text, segment.file, style.size), 0);
 }
 
 /** The text style the frame's paragraphs start from: its own (note text) or the body's. */
-export function baseStyle(context: PdfContext, frame: BlockFrame): TextStyle {
+export function baseStyle(context: LayoutContext, frame: BlockFrame): TextStyle {
   return frame.base ?? context.look.body.style;
 }
 

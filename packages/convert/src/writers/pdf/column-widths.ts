@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import type { PdfContext } from './pdf-context.js';
+import type { LayoutContext } from './layout-context.js';
 import { applyMarks, drawnSize } from './text-style.js';
 import type { TextStyle } from './text-style.js';
 
@@ -20,7 +20,7 @@ export interface CellPlacement {
  * from what the table leaves of `available`. Only when that is not enough is a word broken.
  */
 export function fitColumnWidths(
-  context: PdfContext,
+  context: LayoutContext,
   table: Node,
   cells: readonly CellPlacement[],
   columnCount: number,
@@ -61,7 +61,7 @@ function gridWidths(table: Node, count: number, available: number): number[] {
 }
 
 // The widest word (text between spaces) of a cell, in points; pictures are scaled to their cell instead.
-function longestWord(context: PdfContext, cell: Node, base: TextStyle): number {
+function longestWord(context: LayoutContext, cell: Node, base: TextStyle): number {
   let widest = 0;
   cell.descendants((node) => {
     if (!node.isText) return true;

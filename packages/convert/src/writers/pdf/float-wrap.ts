@@ -1,11 +1,12 @@
 import type { ImageFloat } from 'quire/model';
+import type { Paint } from './paint-op.js';
 
 /** A floating image of a paragraph, measured in points and ready to paint. */
 export interface FloatImage {
   readonly float: ImageFloat;
   readonly width: number;
   readonly height: number;
-  readonly paint: (x: number, top: number) => void;
+  readonly paint: Paint;
 }
 
 /** Where the lines beside a floating image go: narrower by `cut` points, moved right by `shift`. */

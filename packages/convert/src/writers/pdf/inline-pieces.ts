@@ -1,33 +1,17 @@
 import type { Node } from 'prosemirror-model';
-import { decodeDataUriImage, readImageFloat } from 'quire/model';
-import { toEmbeddableImage } from './embeddable-image.js';
+import { decodeDataUriImage, formatListNumber, readImageFloat, readImageSize } from 'quire/model';
+import type { ImageSize } from 'quire/model';
 import type { FloatImage } from './float-wrap.js';
-import { formatListNumber } from 'quire/model';
+import type { LayoutContext } from './layout-context.js';
 import type { Piece } from './line-layout.js';
-import type { PdfContext } from './pdf-context.js';
 import { applyMarks } from './text-style.js';
 import type { TextStyle } from './text-style.js';
-
-/** The part of pdfkit's image object used here; pdfkit's typings do not declare `openImage`. */
-interface OpenedImage {
-  readonly width: number;
-  readonly height: number;
-}
-
-interface ImageOpener {
-  openImage(src: Buffer): OpenedImage;
-}
-
-interface ImageSize {
-  readonly width: number;
-  readonly height: number;
-}
 
 /**
  * Returns the inline content of a textblock as pieces, with footnote references as superscript
  * numbers. Floating images go to `floats` when it is given, and are set inline otherwise.
  */
-export function collectPieces(context: PdfContext, block: Node, base: TextStyle, maxImage: ImageSize, floats?: FloatImage[]): Piece[] {
+export function collectPieces(context: LayoutContext, block: Node, base: TextStyle, maxImage: ImageSize, floats?: FloatImage[]): Piece[] {
   const pieces: Piece[] = [];
   block.forEach((child) => {
     const style = applyMarks(base, child.marks, context.look.fontClasses);
@@ -65,45 +49,25 @@ export function collectPieces(context: PdfContext, block: Node, base: TextStyle,
 
 // PAGE and NUMPAGES show the real numbers in headers and footers; elsewhere (body text, laid out
 // before pages exist) the producer's cached result stands.
-function fieldText(context: PdfContext, field: Node): string {
+function fieldText(context: LayoutContext, field: Node): string {
   const numbers = context.pageNumbers;
   if (!numbers) return String(field.attrs['text']);
   return field.attrs['name'] === 'NUMPAGES' ? String(numbers.total) : formatListNumber(numbers.page, numbers.format);
 }
 
-function imagePiece(context: PdfContext, node: Node, max: ImageSize): Piece {
+function imagePiece(context: LayoutContext, node: Node, max: ImageSize): Piece {
   const src = String(node.attrs['src']);
   const decoded = src.startsWith('data:') ? (decodeDataUriImage(src) ?? null) : null;
-  const declared = sizeInPoints(node);
-  let opened: OpenedImage | null = null;
-  let embeddable = decoded ? toEmbeddableImage(decoded) : null;
-  if (embeddable) {
-    try {
-      opened = (context.pdf as unknown as ImageOpener).openImage(Buffer.from(embeddable));
-    } catch {
-      embeddable = null;
-    }
-  }
-  if (decoded && !embeddable) {
-    context.warn({ code: 'PDF_IMAGE_UNREADABLE', message: `An image (${decoded.type.toUpperCase()}) could not be decoded; a placeholder is shown.` });
-  } else if (!decoded) {
-    context.warn({ code: 'PDF_IMAGE_UNSUPPORTED', message: 'An image without embedded data is shown as a placeholder.' });
-  }
+  const pixels = decoded ? readImageSize(decoded.type, decoded.bytes) : undefined;
+  if (!decoded) context.warn({ code: 'PDF_IMAGE_UNSUPPORTED', message: 'An image without embedded data is shown as a placeholder.' });
+  else if (!pixels) context.warn({ code: 'PDF_IMAGE_UNREADABLE', message: `An image (${decoded.type.toUpperCase()}) could not be decoded; a placeholder is shown.` });
   // Pixels count as 1/96 inch, as in Word and CSS.
-  const natural = declared ?? (opened ? { width: opened.width * 0.75, height: opened.height * 0.75 } : { width: 72, height: 72 });
+  const natural = sizeInPoints(node) ?? (pixels ? { width: pixels.width * 0.75, height: pixels.height * 0.75 } : { width: 72, height: 72 });
   const scale = Math.min(1, max.width / Math.max(natural.width, 1), max.height / Math.max(natural.height, 1));
   const width = Math.max(1, natural.width * scale);
   const height = Math.max(1, natural.height * scale);
-  const image = opened;
-  return {
-    kind: 'image',
-    width,
-    height,
-    paint: (x, top) => {
-      if (image) context.pdf.image(image as unknown as Buffer, x, top, { width, height });
-      else context.pdf.save().lineWidth(0.5).strokeColor('#999999').rect(x, top, width, height).stroke().restore();
-    },
-  };
+  const image = pixels ? decoded : null;
+  return { kind: 'image', width, height, paint: (target, x, top) => void target.ops.push({ kind: 'image', x, y: top, width, height, image }) };
 }
 
 function sizeInPoints(node: Node): ImageSize | null {

@@ -1,9 +1,10 @@
 import LineBreaker from 'linebreak';
+import type { Paint } from './paint-op.js';
 import { hasRtlText, resolveLevels, visualOrder } from './bidi-order.js';
 import { capitalParts } from './capitals.js';
 import type { BaseDirection } from './bidi-order.js';
 import type { FaceFile } from './font-catalog.js';
-import type { PdfContext } from './pdf-context.js';
+import type { LayoutContext } from './layout-context.js';
 import { alignAfterTab, stopForTab, widthWithTab } from './tab-layout.js';
 import type { OpenTab, TabSettings } from './tab-layout.js';
 import type { TabLeader } from 'quire/model';
@@ -13,7 +14,7 @@ import type { TextStyle } from './text-style.js';
 /** Inline content of a paragraph, flattened: styled text, images and hard breaks. */
 export type Piece =
   | { readonly kind: 'text'; readonly text: string; readonly style: TextStyle; readonly footnoteId?: string }
-  | { readonly kind: 'image'; readonly width: number; readonly height: number; readonly paint: (x: number, top: number) => void }
+  | { readonly kind: 'image'; readonly width: number; readonly height: number; readonly paint: Paint }
   | { readonly kind: 'break'; readonly column?: boolean };
 
 /** A positioned run of one style and one font file, or an image, within a line. */
@@ -30,7 +31,7 @@ export type Fragment =
       /** The document's text where the drawn text differs from it (capitals), for extraction. */
       source?: string;
     }
-  | { kind: 'image'; x: number; width: number; height: number; paint: (x: number, top: number) => void; level: number }
+  | { kind: 'image'; x: number; width: number; height: number; paint: Paint; level: number }
   /** The space a tab spans up to its stop, drawn with its leader (and its run's underline). */
   | { kind: 'tab'; x: number; width: number; style: TextStyle; file: FaceFile; leader: TabLeader | null; level: number };
 
@@ -70,7 +71,7 @@ const DEFAULT_TABS: TabSettings = { stops: [], lineStart: () => 0 };
  * visual, reordered by the bidirectional algorithm (UAX #9).
  */
 export function breakLines(
-  context: PdfContext,
+  context: LayoutContext,
   pieces: readonly Piece[],
   widthOf: (line: number) => number,
   base: TextStyle,
@@ -157,7 +158,7 @@ function footnotesBetween(owners: readonly number[], pieces: readonly Piece[], s
 }
 
 function wordFragments(
-  context: PdfContext,
+  context: LayoutContext,
   text: string,
   owners: readonly number[],
   pieces: readonly Piece[],
@@ -189,7 +190,7 @@ function wordFragments(
   return fragments;
 }
 
-function textFragments(context: PdfContext, text: string, style: TextStyle, level: number): Fragment[] {
+function textFragments(context: LayoutContext, text: string, style: TextStyle, level: number): Fragment[] {
   const fragments: Fragment[] = [];
   for (const segment of context.catalog.segment(text, style.family, style)) {
     for (const part of capitalParts(segment.text, style)) {
@@ -212,7 +213,7 @@ function normalizeSpaces(text: string): string {
   return spaced.replace(hasRtlText(spaced) ? /[\n\r\u00ad\u200b\u2060\ufeff]/g : /[\n\r\u00ad\u200b-\u200d\u2060\ufeff]/g, '');
 }
 
-function safeMeasure(context: PdfContext, text: string, file: FaceFile, size: number): number | null {
+function safeMeasure(context: LayoutContext, text: string, file: FaceFile, size: number): number | null {
   try {
     return context.measure(text, file, size);
   } catch {
@@ -221,14 +222,14 @@ function safeMeasure(context: PdfContext, text: string, file: FaceFile, size: nu
   }
 }
 
-function visibleWidth(context: PdfContext, fragment: Fragment): number {
+function visibleWidth(context: LayoutContext, fragment: Fragment): number {
   if (fragment.kind !== 'text') return fragment.width;
   const trimmed = fragment.text.trimEnd();
   if (trimmed.length === fragment.text.length) return fragment.width;
   return context.measure(trimmed, fragment.file, drawnSize(fragment.style));
 }
 
-function splitWide(context: PdfContext, word: readonly Fragment[]): Fragment[] {
+function splitWide(context: LayoutContext, word: readonly Fragment[]): Fragment[] {
   const out: Fragment[] = [];
   for (const fragment of word) {
     if (fragment.kind !== 'text') {
@@ -257,7 +258,7 @@ function appendFragment(line: Line, fragment: Fragment, lineWidth: number): numb
   return lineWidth + fragment.width;
 }
 
-function finishLine(context: PdfContext, line: Line, base: TextStyle): Line {
+function finishLine(context: LayoutContext, line: Line, base: TextStyle): Line {
   const last = line.fragments.at(-1);
   if (last?.kind === 'text') {
     const trimmed = last.text.trimEnd();

@@ -1,15 +1,15 @@
 import type { Node } from 'prosemirror-model';
 import type { HeaderFooterKind, HeaderFooterVariant, ListNumberFormat } from 'quire/model';
 import { layoutBlocks } from './block-layout.js';
-import type { FurnitureHeights, PageGeometry, PageRecord } from './paginate.js';
-import type { PdfContext } from './pdf-context.js';
+import type { FurnitureHeights, LaidOutPage, PageGeometry } from './paginate.js';
+import type { LayoutContext } from './layout-context.js';
 import { sumHeights } from './slice.js';
 import type { Slice } from './slice.js';
 
 /**
  * Headers and footers of a document's sections: which one a page shows, their heights (which the
- * paginator keeps the body clear of) and their painting, with PAGE and NUMPAGES fields computed
- * per page.
+ * paginator keeps the body clear of) and their painting on the laid-out pages, with PAGE and
+ * NUMPAGES fields computed per page.
  */
 export class PageFurniture {
   private readonly bySection: ReadonlyMap<string, Node>[];
@@ -17,7 +17,7 @@ export class PageFurniture {
   private readonly layouts = new Map<Node, Slice[]>();
 
   constructor(
-    private readonly context: PdfContext,
+    private readonly context: LayoutContext,
     private readonly sections: readonly Node[],
     private readonly geometries: readonly PageGeometry[],
     private readonly evenAndOdd: boolean,
@@ -31,18 +31,15 @@ export class PageFurniture {
     return { header: this.heightOf(section, 'header', variant), footer: this.heightOf(section, 'footer', variant) };
   }
 
-  /** Paints headers and footers on every buffered page (`pages` as the paginator recorded them). */
-  paint(pages: readonly PageRecord[]): void {
+  /** Paints headers and footers on every page the paginator laid out. */
+  paint(pages: readonly LaidOutPage[]): void {
     const { context } = this;
-    const range = context.pdf.bufferedPageRange();
     const numbers = this.pageNumbers(pages);
     pages.forEach((page, index) => {
       const variant = this.variantOf(page.section, index + 1, page.firstOfSection);
-      context.pdf.switchToPage(range.start + index);
       context.pageNumbers = { page: numbers[index] ?? index + 1, total: pages.length, format: this.numberFormat(page.section) };
       // Pictures of headers and footers stand anywhere on the page, margins included.
-      context.bodyBottom = page.geometry.height;
-      context.page = page.geometry;
+      const target = { ops: page.ops, geometry: page.geometry, bodyBottom: page.geometry.height };
       for (const kind of ['header', 'footer'] as const satisfies readonly HeaderFooterKind[]) {
         const node = this.bySection[page.section]?.get(`${kind}/${variant}`);
         if (!node) continue;
@@ -50,7 +47,7 @@ export class PageFurniture {
         const g = page.geometry;
         let y = kind === 'header' ? g.header : g.height - g.footer - sumHeights(slices);
         for (const slice of slices) {
-          slice.paint(g.left, y);
+          slice.paint(target, g.left, y);
           y += slice.height;
         }
       }
@@ -60,7 +57,7 @@ export class PageFurniture {
 
   // Pages are numbered on from the previous page, except where a section restarts the numbering
   // (ECMA-376 Part 1, 17.6.12); NUMPAGES counts every page of the document.
-  private pageNumbers(pages: readonly PageRecord[]): number[] {
+  private pageNumbers(pages: readonly LaidOutPage[]): number[] {
     const numbers: number[] = [];
     let previous = 0;
     for (const page of pages) {

@@ -1,4 +1,5 @@
-import type { PdfContext } from './pdf-context.js';
+import { strokeLine } from './paint-op.js';
+import type { PaintOp, PaintTarget } from './paint-op.js';
 import { sumHeights } from './slice.js';
 import type { Slice } from './slice.js';
 
@@ -20,11 +21,20 @@ export interface ColumnLayout {
   readonly space: number;
 }
 
-/** What was placed on one page: its section and whether it opens the section. */
-export interface PageRecord {
+/** A heading on a page, for a painter's outline (the PDF's bookmarks). */
+export interface OutlineEntry {
+  readonly level: number;
+  readonly title: string;
+}
+
+/**
+ * One laid-out page: its section, whether it opens the section, its size and margins, what is
+ * drawn on it, and the headings that start on it.
+ */
+export interface LaidOutPage extends PaintTarget {
   readonly section: number;
   readonly firstOfSection: boolean;
-  readonly geometry: PageGeometry;
+  readonly outline: OutlineEntry[];
 }
 
 /** Heights in points of the header and footer shown on a page. */
@@ -43,13 +53,13 @@ export type FootnoteLayout = (id: string) => readonly Slice[];
 const NOTE_SEPARATOR = 12;
 
 /**
- * Places slices on pages top to bottom, painting each one as it goes: a slice that does not fit
+ * Places slices on pages top to bottom, painting each one on its page as it goes: a slice that does not fit
  * starts a new page (after its table's header rows), and `keepWithNext` chains move together.
  * Footnotes go to the bottom of the page of the line that refers to them; a slice moves to the
  * next page when it and its footnotes do not fit.
  */
 export class Paginator {
-  readonly pages: PageRecord[] = [];
+  readonly pages: LaidOutPage[] = [];
   private y = 0;
   /** Where the body of the current page ends, from the top of the page. */
   private limit = 0;
@@ -62,14 +72,12 @@ export class Paginator {
   private fromBreak = false;
   private geometry: PageGeometry | null = null;
   private section = 0;
-  private readonly outlineStack: { level: number; item: PDFKit.PDFOutline }[] = [];
   private pageNotes: Slice[] = [];
   private readonly noteSlices = new Map<string, readonly Slice[]>();
   /** Ids of the footnotes already set at the bottom of a page. */
   readonly placedFootnotes = new Set<string>();
 
   constructor(
-    private readonly context: PdfContext,
     private readonly layoutFootnote: FootnoteLayout = () => [],
     private readonly measureFurniture: FurnitureMeasure = () => ({ header: 0, footer: 0 }),
   ) {}
@@ -158,10 +166,11 @@ export class Paginator {
   private flushNotes(): void {
     if (this.pageNotes.length === 0 || !this.geometry) return;
     const g = this.geometry;
+    const page = this.currentPage();
     let y = this.limit - sumHeights(this.pageNotes);
-    this.context.pdf.save().lineWidth(0.5).strokeColor('#000000').moveTo(g.left, y - NOTE_SEPARATOR / 2).lineTo(g.left + 144, y - NOTE_SEPARATOR / 2).stroke().restore();
+    strokeLine(page, g.left, y - NOTE_SEPARATOR / 2, g.left + 144, y - NOTE_SEPARATOR / 2, 0.5, '000000');
     for (const note of this.pageNotes) {
-      note.paint(g.left, y);
+      note.paint(page, g.left, y);
       y += note.height;
     }
     this.pageNotes = [];
@@ -171,8 +180,9 @@ export class Paginator {
     const g = this.requireGeometry();
     this.pageNotes.push(...this.newNotes(slice));
     for (const id of slice.footnotes ?? []) this.placedFootnotes.add(id);
-    if (slice.outline) this.addOutline(slice.outline.level, slice.outline.title);
-    slice.paint(g.left + this.column * (this.columnWidth() + this.columns.space), this.y);
+    const page = this.currentPage();
+    if (slice.outline) page.outline.push(slice.outline);
+    slice.paint(page, g.left + this.column * (this.columnWidth() + this.columns.space), this.y);
     this.y += slice.height;
     if (slice.height > 0) {
       this.empty = false;
@@ -194,25 +204,22 @@ export class Paginator {
   private newPage(firstOfSection: boolean): void {
     this.flushNotes();
     const g = this.requireGeometry();
-    this.context.pdf.addPage({ size: [g.width, g.height], margin: 0 });
-    this.pages.push({ section: this.section, firstOfSection, geometry: g });
     // A header or footer taller than its margin pushes the body away from it, as in Word.
-    const furniture = this.measureFurniture(this.section, this.pages.length, firstOfSection);
+    const furniture = this.measureFurniture(this.section, this.pages.length + 1, firstOfSection);
     this.top = Math.max(g.top, g.header + furniture.header);
     this.y = this.top;
     this.column = 0;
     this.fromBreak = false;
     this.limit = Math.max(g.height - Math.max(g.bottom, g.footer + furniture.footer), this.y + 36);
-    this.context.bodyBottom = this.limit;
-    this.context.page = g;
+    const ops: PaintOp[] = [];
+    this.pages.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [] });
     this.empty = true;
   }
 
-  private addOutline(level: number, title: string): void {
-    while (this.outlineStack.length > 0 && (this.outlineStack.at(-1)?.level ?? 0) >= level) this.outlineStack.pop();
-    const parent = this.outlineStack.at(-1)?.item ?? this.context.pdf.outline;
-    const item = parent.addItem(title.slice(0, 500));
-    this.outlineStack.push({ level, item });
+  private currentPage(): LaidOutPage {
+    const page = this.pages.at(-1);
+    if (!page) throw new Error('Paginator used before startSection');
+    return page;
   }
 
   private requireGeometry(): PageGeometry {

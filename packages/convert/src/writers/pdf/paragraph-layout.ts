@@ -3,15 +3,14 @@ import { anchorPageLeft, anchorPageTop, readTabStops, spaceAfter, spaceBefore, s
 import type { Indentation, ParagraphAttrs, ParagraphBorder, Spacing } from 'quire/model';
 import { floatLeft, wrapBand } from './float-wrap.js';
 import type { FloatImage, WrapBand, WrapState } from './float-wrap.js';
-import { drawWithActualText } from './actual-text.js';
 import { collectPieces } from './inline-pieces.js';
 import { paintTab } from './paint-tab.js';
 import { paintDecorations } from './text-decoration.js';
 import { breakLines, justifyLine } from './line-layout.js';
 import type { Fragment, Line, Piece } from './line-layout.js';
-
-type TextFragment = Extract<Fragment, { kind: 'text' }>;
-import type { PdfContext } from './pdf-context.js';
+import type { LayoutContext } from './layout-context.js';
+import { fillRect, strokeLine } from './paint-op.js';
+import type { PaintTarget } from './paint-op.js';
 import type { PageGeometry } from './paginate.js';
 import { spacer, sumHeights } from './slice.js';
 import type { Slice } from './slice.js';
@@ -65,7 +64,7 @@ export interface TextblockOptions {
 }
 
 /** Lays out a paragraph, heading or code block as slices: space before, one slice per line, space after. */
-export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFrame, options: TextblockOptions): Slice[] {
+export function layoutTextblock(context: LayoutContext, node: Node, frame: BlockFrame, options: TextblockOptions): Slice[] {
   const attrs = node.attrs as Partial<ParagraphAttrs>;
   // A paragraph that keeps a style with a look of its own (a header or footer style, a quote
   // style) starts from that look; its attributes and marks say only what differs from it. One
@@ -94,8 +93,8 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
   const before = spaceBefore(spacing) / 20;
   if (before > 0) slices.push({ ...spacer(before), paragraphSpace: { side: 'before', auto: spacing.beforeAutospacing === true } });
   const topBorder = drawnBorder(styleLook?.borders?.top);
-  if (topBorder) slices.push(borderSlice(context, topBorder, frame.left + left, available, 'top'));
-  const { beside, paintFloats, bands } = placeFloats(context, floats, frame, slices);
+  if (topBorder) slices.push(borderSlice(topBorder, frame.left + left, available, 'top'));
+  const { beside, paintFloats, bands } = placeFloats(floats, frame, slices);
   // The text of the paragraph an image is anchored in already runs beside it.
   if (frame.wrap && bands.length > 0) frame.wrap.band = bands[bands.length - 1] ?? null;
   const band = frame.wrap?.band ?? null;
@@ -143,26 +142,26 @@ export function layoutTextblock(context: PdfContext, node: Node, frame: BlockFra
       ...(index === 0 && options.outlineLevel !== undefined && frame.outline
         ? { outline: { level: options.outlineLevel, title: node.textContent.trim() || ' ' } }
         : {}),
-      paint: (x, top) => {
-        if (background) context.pdf.save().rect(x + frame.left + left, top, available, height).fill(`#${background}`).restore();
-        paintSideBorders(context, sides, x + frame.left + left, available, top, height);
-        for (const name of index === 0 ? anchors : []) context.addDestination(name, x + frame.left, top);
-        paintFloats(floating, x, top);
+      paint: (target, x, top) => {
+        if (background) fillRect(target, x + frame.left + left, top, available, height, background);
+        paintSideBorders(target, sides, x + frame.left + left, available, top, height);
+        for (const name of index === 0 ? anchors : []) target.ops.push({ kind: 'anchor', name, x: x + frame.left, y: top });
+        paintFloats(target, floating, x, top);
         const baseline = top + (height - line.ascent - line.descent) / 2 + line.ascent;
-        if (marker) paintMarker(context, marker, x + frame.left + lineLeft - marker.width, baseline);
-        paintLine(context, line, x + frame.left + lineLeft + offset, baseline, top, height);
+        if (marker) paintMarker(context, target, marker, x + frame.left + lineLeft - marker.width, baseline);
+        paintLine(context, target, line, x + frame.left + lineLeft + offset, baseline, top, height);
       },
     });
   });
   const bottomBorder = drawnBorder(styleLook?.borders?.bottom);
-  if (bottomBorder) slices.push({ ...borderSlice(context, bottomBorder, frame.left + left, available, 'bottom'), keepWithNext: keepAll });
+  if (bottomBorder) slices.push({ ...borderSlice(bottomBorder, frame.left + left, available, 'bottom'), keepWithNext: keepAll });
   const after = spaceAfter(spacing) / 20;
   if (after > 0) {
     // Space after that does not fit at the bottom of a page or column is dropped, not carried to the
     // next one, as Word and LibreOffice do: the next paragraph starts at the top margin.
     const space: Slice = { ...spacer(after), keepWithNext: keepAll, paragraphSpace: { side: 'after', auto: spacing.afterAutospacing === true } };
     const barred = frame.quoteBar?.throughSpaceAfter === true && sides.left !== undefined;
-    slices.push(barred ? { ...space, paint: (x, top) => paintSideBorders(context, { left: sides.left }, x + frame.left + left, available, top, after) } : space);
+    slices.push(barred ? { ...space, paint: (target, x, top) => paintSideBorders(target, { left: sides.left }, x + frame.left + left, available, top, after) } : space);
   }
   consumeBand(frame, band, slices);
   return slices;
@@ -174,14 +173,14 @@ function drawnBorder(border: ParagraphBorder | undefined): ParagraphBorder | und
 
 // A paragraph's top or bottom border (w:pBdr) across its text width, with its space to the text:
 // the line stands at the outer edge of the slice, the space between it and the text.
-function borderSlice(context: PdfContext, border: ParagraphBorder, left: number, width: number, side: 'top' | 'bottom'): Slice {
+function borderSlice(border: ParagraphBorder, left: number, width: number, side: 'top' | 'bottom'): Slice {
   const height = border.width + border.space;
   return {
     height,
     keepWithNext: side === 'top',
-    paint: (x, top) => {
+    paint: (target, x, top) => {
       const y = side === 'top' ? top + border.width / 2 : top + height - border.width / 2;
-      strokeBorder(context, border, x + left, y, width, 0);
+      strokeBorder(target, border, x + left, y, width, 0);
     },
   };
 }
@@ -193,17 +192,17 @@ interface SideBorders {
 
 // A left or right border (w:pBdr) beside a band of the paragraph, `space` points outside its
 // text (ECMA-376 Part 1, 17.3.1.24), so that the text keeps its place.
-function paintSideBorders(context: PdfContext, sides: SideBorders, textLeft: number, textWidth: number, top: number, height: number): void {
+function paintSideBorders(target: PaintTarget, sides: SideBorders, textLeft: number, textWidth: number, top: number, height: number): void {
   const { left, right } = sides;
-  if (left) strokeBorder(context, left, textLeft - left.space - left.width / 2, top, 0, height);
-  if (right) strokeBorder(context, right, textLeft + textWidth + right.space + right.width / 2, top, 0, height);
+  if (left) strokeBorder(target, left, textLeft - left.space - left.width / 2, top, 0, height);
+  if (right) strokeBorder(target, right, textLeft + textWidth + right.space + right.width / 2, top, 0, height);
 }
 
 // Strokes a border line from (x, y) by (dx, dy), dotted or dashed as its style says.
-function strokeBorder(context: PdfContext, border: ParagraphBorder, x: number, y: number, dx: number, dy: number): void {
-  const pdf = context.pdf.save().lineWidth(border.width).strokeColor(`#${border.color}`);
-  if (border.style === 'dotted' || border.style === 'dashed') pdf.dash(border.style === 'dotted' ? border.width : border.width * 3, {});
-  pdf.moveTo(x, y).lineTo(x + dx, y + dy).stroke().restore();
+function strokeBorder(target: PaintTarget, border: ParagraphBorder, x: number, y: number, dx: number, dy: number): void {
+  const length = border.style === 'dotted' ? border.width : border.width * 3;
+  const dash = border.style === 'dotted' || border.style === 'dashed' ? { length, space: length } : null;
+  strokeLine(target, x, y, x + dx, y + dy, border.width, border.color, dash);
 }
 
 function shadingOf(value: unknown): string | undefined {
@@ -219,7 +218,7 @@ function styleIndent(look: StyleLook | undefined, frame: BlockFrame): Indentatio
 interface PlacedFloats {
   /** Images painted with the paragraph's first line (text wraps beside them, or not at all). */
   readonly beside: readonly PositionedFloat[];
-  readonly paintFloats: (floats: readonly PositionedFloat[], x: number, top: number) => void;
+  readonly paintFloats: (target: PaintTarget, floats: readonly PositionedFloat[], x: number, top: number) => void;
   /** Bands of text beside the images, for the following lines of the flow. */
   readonly bands: readonly WrapBand[];
 }
@@ -231,7 +230,7 @@ interface PositionedFloat {
 
 // Images that text flows above and below get a band of their own before the paragraph's lines;
 // the others are painted with its first line, at their offsets from the paragraph's top.
-function placeFloats(context: PdfContext, floats: readonly FloatImage[], frame: BlockFrame, slices: Slice[]): PlacedFloats {
+function placeFloats(floats: readonly FloatImage[], frame: BlockFrame, slices: Slice[]): PlacedFloats {
   const beside: PositionedFloat[] = [];
   const bands: WrapBand[] = [];
   const columnWidth = frame.left + frame.width;
@@ -244,18 +243,18 @@ function placeFloats(context: PdfContext, floats: readonly FloatImage[], frame: 
       continue;
     }
     const offset = Math.max(image.float.y / 20, 0);
-    slices.push({ height: offset + image.height, paint: (x, top) => image.paint(x + left, top + offset) });
+    slices.push({ height: offset + image.height, paint: (target, x, top) => image.paint(target, x + left, top + offset) });
   }
   return {
     beside,
     bands,
-    paintFloats: (placed, x, top) => {
+    paintFloats: (target, placed, x, top) => {
       // An image whose offset would take it past the bottom of the page body is moved up, as Word
       // keeps anchored pictures on the page of their paragraph.
       for (const { image, left } of placed) {
-        const page = standsOnPage(image.float) ? pagePosition(image, context.page) : null;
-        if (page) image.paint(page.left, page.top);
-        else image.paint(x + left, Math.max(Math.min(top + image.float.y / 20, context.bodyBottom - image.height), 0));
+        const page = standsOnPage(image.float) ? pagePosition(image, target.geometry) : null;
+        if (page) image.paint(target, page.left, page.top);
+        else image.paint(target, x + left, Math.max(Math.min(top + image.float.y / 20, target.bodyBottom - image.height), 0));
       }
     },
   };
@@ -264,8 +263,7 @@ function placeFloats(context: PdfContext, floats: readonly FloatImage[], frame: 
 // A picture that text does not wrap around, placed relative to the page or its margins, stands at
 // its position on the page of its paragraph (in points from the page's top-left corner), measured
 // as the editor measures it.
-function pagePosition(image: FloatImage, geometry: PageGeometry | null): { left: number; top: number } | null {
-  if (!geometry) return null;
+function pagePosition(image: FloatImage, geometry: PageGeometry): { left: number; top: number } {
   const { width, height, top, right, bottom, left } = geometry;
   const page = { width: width * 20, height: height * 20, top: top * 20, right: right * 20, bottom: bottom * 20, left: left * 20 };
   return { left: anchorPageLeft(image.float, image.width * 20, page) / 20, top: anchorPageTop(image.float, image.height * 20, page) / 20 };
@@ -277,7 +275,7 @@ function consumeBand(frame: BlockFrame, band: WrapBand | null, slices: readonly 
   if (band.remaining <= 0 && frame.wrap.band === band) frame.wrap.band = null;
 }
 
-function nominalLineHeight(context: PdfContext, style: TextStyle, spacing: Spacing): number {
+function nominalLineHeight(context: LayoutContext, style: TextStyle, spacing: Spacing): number {
   const file = context.catalog.segment('x', style.family, style)[0]?.file;
   if (!file) return style.size * 1.2;
   const metrics = context.lineMetrics(file, style.size);
@@ -302,78 +300,40 @@ function lineHeightFor(natural: number, spacing: Spacing): number {
   return natural * Math.min(value / 240, 10);
 }
 
-function paintMarker(context: PdfContext, marker: Marker, x: number, baseline: number): void {
+function paintMarker(context: LayoutContext, target: PaintTarget, marker: Marker, x: number, baseline: number): void {
   let cursor = x;
   const size = drawnSize(marker.style);
   const raised = baseline - baselineShift(marker.style);
   for (const segment of context.catalog.segment(marker.text, marker.style.family, marker.style)) {
-    context.useFont(segment.file, size);
-    context.pdf.fillColor(`#${marker.style.color}`).text(segment.text, cursor, raised, { lineBreak: false, baseline: 'alphabetic' });
-    cursor += context.measure(segment.text, segment.file, size);
+    const width = context.measure(segment.text, segment.file, size);
+    target.ops.push({ kind: 'text', text: segment.text, x: cursor, y: raised, width, file: segment.file, size, color: marker.style.color, wordSpacing: 0, rtl: false });
+    cursor += width;
   }
 }
 
-function paintLine(context: PdfContext, line: Line, x: number, baseline: number, top: number, height: number): void {
-  for (const fragment of line.fragments) paintFragment(context, fragment, line, x, baseline, top, height);
+function paintLine(context: LayoutContext, target: PaintTarget, line: Line, x: number, baseline: number, top: number, height: number): void {
+  for (const fragment of line.fragments) paintFragment(context, target, fragment, line, x, baseline, top, height);
 }
 
-function paintFragment(context: PdfContext, fragment: Fragment, line: Line, x: number, baseline: number, top: number, height: number): void {
-  const { pdf } = context;
+function paintFragment(context: LayoutContext, target: PaintTarget, fragment: Fragment, line: Line, x: number, baseline: number, top: number, height: number): void {
   if (fragment.kind === 'image') {
-    fragment.paint(x + fragment.x, baseline - fragment.height);
+    fragment.paint(target, x + fragment.x, baseline - fragment.height);
     return;
   }
   if (fragment.kind === 'tab') {
-    paintTab(context, fragment, x + fragment.x, baseline);
+    paintTab(context, target, fragment, x + fragment.x, baseline);
     return;
   }
   const style = fragment.style;
-  if (style.highlight) pdf.save().rect(x + fragment.x, top, fragment.width, height).fill(`#${style.highlight}`).restore();
-  // Measuring sets the font size, so it all happens before the font is set for drawing.
-  const reversed = fragment.level % 2 === 1 && !context.shapesRtl(fragment.text, fragment.file) ? reversedGlyphs(context, fragment, line.wordSpacing) : null;
-  context.useFont(fragment.file, drawnSize(style));
-  pdf.fillColor(`#${style.color}`);
-  const options: PDFKit.Mixins.TextOptions = {
-    lineBreak: false,
-    baseline: 'alphabetic',
-    ...(line.wordSpacing > 0 ? { wordSpacing: line.wordSpacing } : {}),
-  };
+  const left = x + fragment.x;
+  if (style.highlight) fillRect(target, left, top, fragment.width, height, style.highlight);
   const y = baseline - baselineShift(style);
-  const draw = (text: string, at: number) => (): void => void pdf.text(text, at, y, options);
-  if (reversed) {
-    // A mirrored bracket keeps the character of the text for extraction.
-    for (const glyph of reversed) {
-      if (glyph.shown === glyph.char) draw(glyph.shown, x + fragment.x + glyph.x)();
-      else drawWithActualText(pdf, glyph.char, draw(glyph.shown, x + fragment.x + glyph.x));
-    }
-  } else if (fragment.level % 2 === 1) {
-    // A shaped right-to-left run: glyphs shared by several letters (Arabic letters told apart by
-    // their dots only) would extract as one of them, so the run carries its text. Poppler reads
-    // it as drawn left to right and reverses right-to-left words, hence the visual order here.
-    drawWithActualText(pdf, [...fragment.text].reverse().join(''), draw(fragment.text, x + fragment.x));
-  } else if (fragment.source !== undefined) {
-    // Capitals are a display form: extraction reads the document's own letters.
-    drawWithActualText(pdf, fragment.source, draw(fragment.text, x + fragment.x));
-  } else {
-    draw(fragment.text, x + fragment.x)();
+  const source = fragment.source !== undefined ? { source: fragment.source } : {};
+  target.ops.push({ kind: 'text', text: fragment.text, x: left, y, width: fragment.width, file: fragment.file, size: drawnSize(style), color: style.color, wordSpacing: line.wordSpacing, rtl: fragment.level % 2 === 1, ...source });
+  const decorated = { x: left, width: fragment.width, baseline: y, size: drawnSize(style), color: style.color, underline: style.underline, strike: style.strike };
+  paintDecorations(target, decorated, context.decorationMetrics(fragment.file));
+  const link = style.link;
+  if ((link && /^(https?|mailto|ftp):/i.test(link)) || (link?.startsWith('#') && context.anchorNames.has(link.slice(1)))) {
+    target.ops.push({ kind: 'link', x: left, y: top, width: fragment.width, height, href: link });
   }
-  const decorated = { x: x + fragment.x, width: fragment.width, baseline: y, size: drawnSize(style), color: style.color, underline: style.underline, strike: style.strike };
-  paintDecorations(pdf, decorated, context.decorationMetrics(fragment.file));
-  if (style.link && /^(https?|mailto|ftp):/i.test(style.link)) {
-    pdf.link(x + fragment.x, top, fragment.width, height, style.link);
-  } else if (style.link?.startsWith('#') && context.anchorNames.has(style.link.slice(1))) {
-    pdf.goTo(x + fragment.x, top, fragment.width, height, style.link.slice(1));
-  }
-}
-
-// Characters at a right-to-left level that the font's shaper does not reverse (brackets, dashes,
-// spaces) are drawn one by one from the right, mirrored (UAX #9 L4), and in logical order, so
-// that text extraction reads them in logical order too. Returns each character's x offset.
-function reversedGlyphs(context: PdfContext, fragment: TextFragment, wordSpacing: number): { char: string; shown: string; x: number }[] {
-  let cursor = fragment.width;
-  const size = drawnSize(fragment.style);
-  return [...fragment.text].map((char) => {
-    cursor -= context.measure(char, fragment.file, size) + (char === ' ' ? wordSpacing : 0);
-    return { char, shown: context.bidi.getMirroredCharacter(char) ?? char, x: cursor };
-  });
 }

@@ -1,11 +1,13 @@
+import type { Paint } from './paint-op.js';
+
 /**
  * A horizontal band of laid-out content: a line of text, a spacer, a table row. Pagination places
  * slices top to bottom and starts a new page when the next one does not fit.
  */
 export interface Slice {
   readonly height: number;
-  /** Paints the slice with its top-left corner at (`x`, `top`), in points from the page's top-left. */
-  readonly paint: (x: number, top: number) => void;
+  /** Paints the slice on `target`'s page with its top-left corner at (`x`, `top`), in points from the page's top-left. */
+  readonly paint: Paint;
   /** Keep this slice on the same page as the next one (headings, orphan and widow control). */
   readonly keepWithNext?: boolean;
   /** Drop this slice when it would be the first on a page (space before a paragraph). */

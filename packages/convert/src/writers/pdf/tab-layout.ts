@@ -1,7 +1,7 @@
 import { decimalSplit, nextTabStop, tabWidth } from 'quire/model';
 import type { TabAlignment, TabStop } from 'quire/model';
 import type { Fragment, Line } from './line-layout.js';
-import type { PdfContext } from './pdf-context.js';
+import type { LayoutContext } from './layout-context.js';
 import { drawnSize } from './text-style.js';
 
 /** The tab stops of a paragraph and where its lines start, for placing the text after each tab. */
@@ -38,7 +38,7 @@ export function stopForTab(settings: TabSettings, index: number, x: number, widt
  * right stop, its middle at a centre stop, its decimal separator at a decimal stop) and moves that
  * text with it. Returns the line's new width.
  */
-export function alignAfterTab(context: PdfContext, line: Line, open: OpenTab): number {
+export function alignAfterTab(context: LayoutContext, line: Line, open: OpenTab): number {
   const after = line.fragments.slice(line.fragments.indexOf(open.fragment) + 1);
   const following = after.reduce((sum, fragment) => sum + fragment.width, 0);
   const width = tabWidth(open, open.fragment.x, following, open.align === 'decimal' ? widthBeforeDecimal(context, after) : 0);
@@ -56,7 +56,7 @@ export function widthWithTab(line: Line, open: OpenTab, added: number): number {
   return open.fragment.x + tabWidth(open, open.fragment.x, following, following) + following;
 }
 
-function widthBeforeDecimal(context: PdfContext, fragments: readonly Fragment[]): number {
+function widthBeforeDecimal(context: LayoutContext, fragments: readonly Fragment[]): number {
   let width = 0;
   for (const fragment of fragments) {
     if (fragment.kind !== 'text') {

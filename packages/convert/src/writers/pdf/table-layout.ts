@@ -4,7 +4,9 @@ import type { BorderLine, Borders } from 'quire/model';
 import { fitColumnWidths } from './column-widths.js';
 import type { CellPlacement } from './column-widths.js';
 import type { BlockFrame } from './paragraph-layout.js';
-import type { PdfContext } from './pdf-context.js';
+import type { LayoutContext } from './layout-context.js';
+import { fillRect, strokeLine } from './paint-op.js';
+import type { PaintTarget } from './paint-op.js';
 import { sumHeights } from './slice.js';
 import type { Slice } from './slice.js';
 import type { TextStyle } from './text-style.js';
@@ -27,7 +29,7 @@ const DEFAULT_BORDERS: Borders = { top: DEFAULT_LINE, right: DEFAULT_LINE, botto
  * Lays out a table as one slice per row (header rows repeated after each page break). A row taller
  * than `frame.maxImageHeight` (the page body) is cut into several slices between the lines of its cells.
  */
-export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame, layoutCell: CellLayout): Slice[] {
+export function layoutTable(context: LayoutContext, table: Node, frame: BlockFrame, layoutCell: CellLayout): Slice[] {
   const rows: Node[] = [];
   table.forEach((row) => rows.push(row));
   const columnCount = countColumns(table, rows);
@@ -78,22 +80,22 @@ export function layoutTable(context: PdfContext, table: Node, frame: BlockFrame,
     const rowCells = cells.filter((cell) => cell.row === r);
     const height = heights[r] ?? 0;
     const spanHeight = (cell: PlacedCell): number => heights.slice(cell.row, cell.row + cell.rowspan).reduce((a, b) => a + b, 0);
-    const paintRow = (parts: ReadonlyMap<PlacedCell, Slice[]>, partHeight: number, full: boolean) => (x: number, top: number) => {
+    const paintRow = (parts: ReadonlyMap<PlacedCell, Slice[]>, partHeight: number, full: boolean) => (target: PaintTarget, x: number, top: number) => {
       for (const cell of rowCells) {
         const left = x + frame.left + (offsets[cell.column] ?? 0);
         const width = (offsets[Math.min(cell.column + cell.colspan, columns.length)] ?? 0) - (offsets[cell.column] ?? 0);
         const cellHeight = full ? spanHeight(cell) : partHeight;
         const background = cell.background;
-        if (background && /^[0-9A-Fa-f]{6}$/.test(background)) context.pdf.save().rect(left, top, width, cellHeight).fill(`#${background}`).restore();
+        if (background && /^[0-9A-Fa-f]{6}$/.test(background)) fillRect(target, left, top, width, cellHeight, background);
         const content = parts.get(cell) ?? [];
         const align = cell.node.attrs['verticalAlign'] as string | null;
         const free = Math.max(cellHeight - sumHeights(content) - 2, 0);
         let y = top + 1 + (full && align === 'center' ? free / 2 : full && align === 'bottom' ? free : 0);
         for (const slice of content) {
-          slice.paint(left + PADDING, y);
+          slice.paint(target, left + PADDING, y);
           y += slice.height;
         }
-        paintBorders(context, cellBorders(cell, tableBorders, rows.length, columns.length), left, top, width, cellHeight);
+        paintBorders(target, cellBorders(cell, tableBorders, rows.length, columns.length), left, top, width, cellHeight);
       }
     };
     if (height <= pageLimit || isHeader) {
@@ -184,21 +186,20 @@ function cellBorders(cell: PlacedCell, table: Borders, rowCount: number, columnC
   };
 }
 
-function paintBorders(context: PdfContext, borders: Borders, x: number, y: number, width: number, height: number): void {
+function paintBorders(target: PaintTarget, borders: Borders, x: number, y: number, width: number, height: number): void {
   const edge = (line: BorderLine | undefined, x1: number, y1: number, x2: number, y2: number): void => {
     if (!line || line.style === 'none' || line.width <= 0) return;
-    const color = /^[0-9A-Fa-f]{6}$/.test(line.color) ? `#${line.color}` : '#000000';
+    const color = /^[0-9A-Fa-f]{6}$/.test(line.color) ? line.color : '000000';
     const width = Math.min(line.width, 6);
-    const pdf = context.pdf.save().lineWidth(width).strokeColor(color);
-    if (line.style === 'dashed') pdf.dash(3, { space: 2 });
-    if (line.style === 'dotted') pdf.dash(1, { space: 1 });
+    const dash = line.style === 'dashed' ? { length: 3, space: 2 } : line.style === 'dotted' ? { length: 1, space: 1 } : null;
     if (line.style === 'double') {
       // Two lines of the border's width with as much space between them, centred on the edge (ECMA-376 Part 1, 17.18.2 ST_Border).
       const [dx, dy] = y1 === y2 ? [0, width] : [width, 0];
-      pdf.moveTo(x1 - dx, y1 - dy).lineTo(x2 - dx, y2 - dy).moveTo(x1 + dx, y1 + dy).lineTo(x2 + dx, y2 + dy).stroke().restore();
+      strokeLine(target, x1 - dx, y1 - dy, x2 - dx, y2 - dy, width, color);
+      strokeLine(target, x1 + dx, y1 + dy, x2 + dx, y2 + dy, width, color);
       return;
     }
-    pdf.moveTo(x1, y1).lineTo(x2, y2).stroke().restore();
+    strokeLine(target, x1, y1, x2, y2, width, color, dash);
   };
   edge(borders.top, x, y, x + width, y);
   edge(borders.bottom, x, y + height, x + width, y + height);

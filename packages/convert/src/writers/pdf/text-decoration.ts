@@ -1,4 +1,6 @@
-import type { DecorationMetrics } from './pdf-context.js';
+import { strokeLine } from './paint-op.js';
+import type { PaintTarget } from './paint-op.js';
+import type { DecorationMetrics } from './text-measurer.js';
 
 /** A run of text to underline or strike through: where it stands and how it is drawn. */
 export interface DecoratedRun {
@@ -18,31 +20,24 @@ export interface DecoratedRun {
  * `*Heavy` kinds, dots and dashes for the dotted and dashed kinds), the strikethrough across the
  * middle of the x-height. Wavy underlines are drawn straight.
  */
-export function paintDecorations(pdf: PDFKit.PDFDocument, run: DecoratedRun, metrics: DecorationMetrics): void {
+export function paintDecorations(target: PaintTarget, run: DecoratedRun, metrics: DecorationMetrics): void {
   if (run.width <= 0 || (run.underline === null && !run.strike)) return;
   const thickness = Math.max(metrics.underlineThickness * run.size, 0.25);
-  pdf.save().strokeColor(`#${run.color}`);
+  const stroke = (y: number, width: number, dash: { length: number; space: number } | null): void =>
+    strokeLine(target, run.x, y, run.x + run.width, y, width, run.color, dash);
   if (run.underline !== null) {
     const top = run.baseline + metrics.underlineTop * run.size;
     if (run.underline === 'double' || run.underline === 'wavyDouble') {
       const thin = Math.max(thickness * 0.6, 0.25);
-      stroke(pdf, run, top + thin / 2, thin, null);
-      stroke(pdf, run, top + thin * 2.5, thin, null);
+      stroke(top + thin / 2, thin, null);
+      stroke(top + thin * 2.5, thin, null);
     } else {
       const heavy = run.underline === 'thick' || run.underline.endsWith('Heavy');
       const width = heavy ? thickness * 2 : thickness;
-      stroke(pdf, run, top + width / 2, width, dashOf(run.underline, width));
+      stroke(top + width / 2, width, dashOf(run.underline, width));
     }
   }
-  if (run.strike) stroke(pdf, run, run.baseline - (metrics.xHeight * run.size) / 2, thickness, null);
-  pdf.restore();
-}
-
-function stroke(pdf: PDFKit.PDFDocument, run: DecoratedRun, y: number, width: number, dash: { length: number; space: number } | null): void {
-  pdf.lineWidth(width);
-  if (dash) pdf.dash(dash.length, { space: dash.space });
-  else pdf.undash();
-  pdf.moveTo(run.x, y).lineTo(run.x + run.width, y).stroke();
+  if (run.strike) stroke(run.baseline - (metrics.xHeight * run.size) / 2, thickness, null);
 }
 
 // Dots as long as the line is thick, dashes three times that (ECMA-376 Part 1, 17.18.99 ST_Underline).

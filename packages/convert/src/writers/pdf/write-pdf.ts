@@ -1,22 +1,12 @@
 import PDFDocument from 'pdfkit';
 import type { Node } from 'prosemirror-model';
-import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from 'quire/model';
-import type { Orientation, PageMargins, PageSize, PaperSize, SectionColumns } from 'quire/model';
-import { withNoteNumberSpace } from '../note-number-space.js';
-import { layoutBlocks } from './block-layout.js';
-import { readDocumentLook } from './document-look.js';
+import type { PaperSize } from 'quire/model';
 import { FontCatalog, familyPackage } from './font-catalog.js';
 import type { ReadFontFile } from './font-catalog.js';
-import { PageFurniture } from './page-furniture.js';
-import { Paginator } from './paginate.js';
-import type { ColumnLayout, PageGeometry } from './paginate.js';
-import type { BlockFrame } from './paragraph-layout.js';
-import { PdfContext } from './pdf-context.js';
-import type { PdfWarning } from './pdf-context.js';
-import { dropEdgeAutoSpace, type Slice } from './slice.js';
-
-// Room for a note's number when the note starts with a list or table, which the number stands beside.
-const NOTE_NUMBER_ROOM = 18;
+import type { PdfWarning } from './layout-context.js';
+import { layoutDocument } from './layout-document.js';
+import { paintPdfPages } from './paint-pdf.js';
+import { PdfkitMeasurer } from './pdfkit-measurer.js';
 
 /** Options of {@link writePdf}. */
 export interface WritePdfOptions {
@@ -35,14 +25,14 @@ export interface WritePdfOptions {
 }
 
 /**
- * Returns the PDF of a model document: pages laid out per section, fonts embedded as subsets,
- * an outline from the headings and title metadata. Rejects only when pdfkit fails to write.
+ * Returns the PDF of a model document: its pages as the layout sets them (see `layoutDocument`),
+ * painted with the fonts embedded as subsets, an outline from the headings and title metadata.
+ * Rejects only when pdfkit fails to write.
  */
 export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promise<Uint8Array> {
   const title = typeof doc.attrs['title'] === 'string' && doc.attrs['title'] ? doc.attrs['title'] : options.title;
   const pdf = new PDFDocument({
     autoFirstPage: false,
-    bufferPages: true,
     pdfVersion: '1.7',
     displayTitle: title !== undefined,
     info: {
@@ -61,134 +51,11 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
   const fonts = options.fonts ?? new FontCatalog(options.readFontFile);
   const warn = options.onWarning ?? (() => undefined);
   warnAboutMissingFonts(doc, fonts, warn);
-  const context = new PdfContext(pdf, fonts, warn, readDocumentLook(doc));
-  context.anchorNames = collectAnchors(doc);
-  const sections: Node[] = [];
-  const footnotes: Node[] = [];
-  doc.forEach((child) => (child.type.name === 'section' ? sections.push(child) : footnotes.push(child)));
-  let lastFrame: BlockFrame | null = null;
-  const notesById = new Map(footnotes.map((note) => [String(note.attrs['id']), note]));
-  const geometries = sections.map((section) => pageGeometry(section, options.paperSize ?? 'A4'));
-  const furniture = new PageFurniture(context, sections, geometries, doc.attrs['evenAndOddHeaders'] === true);
-  const paginator = new Paginator(
-    context,
-    (id) => {
-      const note = notesById.get(id);
-      return note && lastFrame ? layoutFootnote(context, note, lastFrame) : [];
-    },
-    (section, pageNumber, firstOfSection) => furniture.measure(section, pageNumber, firstOfSection),
-  );
-  sections.forEach((section, index) => {
-    const geometry = geometries[index]!;
-    paginator.startSection(index, geometry, columnLayout(section));
-    const frame: BlockFrame = (lastFrame = {
-      width: paginator.columnWidth(),
-      left: 0,
-      maxImageHeight: paginator.bodyHeight() * 0.95,
-      defaultSpacing: context.look.body.spacing,
-      outline: true,
-      wrap: { band: null },
-    });
-    const blocks: Node[] = [];
-    section.forEach((child) => {
-      if (child.type.name !== 'header_footer') blocks.push(child);
-    });
-    paginator.place(dropEdgeAutoSpace(layoutBlocks(context, blocks, frame), { start: index === 0, end: false }));
-  });
-  const unplaced = footnotes.filter((note) => !paginator.placedFootnotes.has(String(note.attrs['id'])));
-  if (lastFrame && unplaced.length > 0) paginator.place(layoutUnreferencedFootnotes(context, unplaced, lastFrame));
-  paginator.finish();
-  furniture.paint(paginator.pages);
+  const measurer = new PdfkitMeasurer(pdf, fonts);
+  const { pages } = layoutDocument(doc, { catalog: fonts, measurer, warn, ...(options.paperSize ? { paperSize: options.paperSize } : {}) });
+  paintPdfPages(pdf, pages, measurer, warn);
   pdf.end();
   return done;
-}
-
-/**
- * Lays out one note in the look of its note text style (Footnote Text, Endnote Text), with its
- * number superscript, as Word's Footnote Reference style sets it: at the start of its first
- * paragraph, or in a hanging indent when the note starts with a list or table.
- */
-function layoutFootnote(context: PdfContext, note: Node, frame: BlockFrame): Slice[] {
-  const id = String(note.attrs['id']);
-  const number = `${context.footnoteNumber(id)}`;
-  const look = id.startsWith('endnote-') ? context.look.notes.endnote : context.look.notes.footnote;
-  const blocks: Node[] = [];
-  note.forEach((child) => blocks.push(child));
-  const noteFrame: BlockFrame = { ...frame, wrap: undefined, outline: false, defaultSpacing: look.spacing, base: look.style };
-  const first = blocks[0];
-  if (first?.type.name === 'paragraph') {
-    blocks[0] = withNoteNumber(first, number);
-    return layoutBlocks(context, blocks, noteFrame);
-  }
-  const hanging: BlockFrame = { ...noteFrame, left: frame.left + NOTE_NUMBER_ROOM, width: frame.width - NOTE_NUMBER_ROOM };
-  return layoutBlocks(context, blocks, hanging, 0, { text: number, style: { ...look.style, script: 'superscript' }, width: NOTE_NUMBER_ROOM });
-}
-
-/** A note's first paragraph with its superscript number in front, followed by a space (see {@link withNoteNumberSpace}). */
-function withNoteNumber(paragraph: Node, number: string): Node {
-  const schema = paragraph.type.schema;
-  const superscript = schema.marks['superscript']!.create();
-  const spaced = withNoteNumberSpace(paragraph);
-  return spaced.copy(spaced.content.addToStart(schema.text(number, [superscript])));
-}
-
-/** Footnotes that no text refers to are set at the end of the document, after a short rule. */
-function layoutUnreferencedFootnotes(context: PdfContext, footnotes: readonly Node[], frame: BlockFrame): Slice[] {
-  const ordered = footnotes
-    .map((note) => ({ note, number: context.footnoteNumber(String(note.attrs['id'])) }))
-    .sort((a, b) => a.number - b.number);
-  const rule: Slice = {
-    height: 18,
-    keepWithNext: true,
-    paint: (x, top) => {
-      context.pdf.save().lineWidth(0.5).strokeColor('#000000').moveTo(x, top + 9).lineTo(x + 144, top + 9).stroke().restore();
-    },
-  };
-  const slices: Slice[] = [rule];
-  for (const { note } of ordered) slices.push(...layoutFootnote(context, note, frame));
-  return slices;
-}
-
-
-function pageGeometry(section: Node, paperSize: PaperSize): PageGeometry {
-  const size = (section.attrs['pageSize'] as PageSize | null) ?? PAPER_SIZES[paperSize];
-  const oriented = orientPageSize(size, (section.attrs['orientation'] as Orientation | null) ?? 'portrait');
-  const margins = (section.attrs['margins'] as PageMargins | null) ?? DEFAULT_MARGINS;
-  const width = clamp(oriented.width / 20, 72, 14400);
-  const height = clamp(oriented.height / 20, 72, 14400);
-  // Margins that leave less than an inch of text are shrunk, so that every line has room.
-  const horizontal = Math.min(1, (width - 72) / Math.max((margins.left + margins.right + margins.gutter) / 20, 1));
-  const vertical = Math.min(1, (height - 72) / Math.max((Math.abs(margins.top) + Math.abs(margins.bottom)) / 20, 1));
-  return {
-    width,
-    height,
-    left: ((margins.left + margins.gutter) / 20) * horizontal,
-    right: (margins.right / 20) * horizontal,
-    top: (Math.abs(margins.top) / 20) * vertical,
-    bottom: (Math.abs(margins.bottom) / 20) * vertical,
-    header: margins.header / 20,
-    footer: margins.footer / 20,
-  };
-}
-
-function collectAnchors(doc: Node): Set<string> {
-  const names = new Set<string>();
-  doc.descendants((node) => {
-    const anchors = node.attrs['anchors'];
-    if (node.isTextblock && Array.isArray(anchors)) for (const name of anchors) if (typeof name === 'string') names.add(name);
-    return !node.isTextblock;
-  });
-  return names;
-}
-
-function columnLayout(section: Node): ColumnLayout {
-  const columns = section.attrs['columns'] as SectionColumns | null;
-  if (!columns || !(columns.count > 1)) return { count: 1, space: 0 };
-  return { count: Math.min(columns.count, 45), space: Math.max(Number(columns.space) || 0, 0) / 20 };
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(Math.max(Number.isFinite(value) ? value : min, min), max);
 }
 
 /** Says which optional font package a document's text needs when it is not installed: that text is drawn as empty boxes. */

@@ -1,0 +1,83 @@
+import bidiFactory from 'bidi-js';
+import type { Bidi } from 'bidi-js';
+import type { ListNumberFormat } from 'quire/model';
+import type { DocumentLook } from './document-look.js';
+import type { FaceFile, FontCatalog } from './font-catalog.js';
+import type { DecorationMetrics, LineMetrics, TextMeasurer } from './text-measurer.js';
+
+/** A warning about content the layout or a painter could not show as it is. */
+export interface PdfWarning {
+  readonly code: 'PDF_IMAGE_UNSUPPORTED' | 'PDF_IMAGE_UNREADABLE' | 'PDF_GLYPH_UNREADABLE' | 'PDF_FONT_MISSING';
+  readonly message: string;
+}
+
+/**
+ * State shared by the layout of one document: the font catalog and the measurer, measurement
+ * caches, footnote numbers, the page numbers of the page being laid out, and the warning sink.
+ */
+export class LayoutContext {
+  private readonly widths = new Map<string, number>();
+  private readonly metrics = new Map<string, LineMetrics>();
+  private readonly decorations = new Map<string, DecorationMetrics>();
+  /** The Unicode bidirectional algorithm (UAX #9), one instance per document. */
+  readonly bidi: Bidi = bidiFactory();
+  readonly footnoteNumbers = new Map<string, number>();
+  /** The page being painted and the page count, while headers and footers are laid out; null elsewhere. */
+  pageNumbers: { readonly page: number; readonly total: number; readonly format: ListNumberFormat } | null = null;
+  /** Bookmark names of the document's paragraphs: `#name` links to them become links within the document. */
+  anchorNames: ReadonlySet<string> = new Set();
+
+  constructor(
+    readonly catalog: FontCatalog,
+    readonly measurer: TextMeasurer,
+    readonly warn: (warning: PdfWarning) => void,
+    /** The base styles of body text and headings. */
+    readonly look: DocumentLook,
+  ) {}
+
+  /** Returns the advance width of `text` in `file` at `size`, in points. */
+  measure(text: string, file: FaceFile, size: number): number {
+    const key = `${file.key}|${text}`;
+    let perPoint = this.widths.get(key);
+    if (perPoint === undefined) {
+      perPoint = this.measurer.advance(text, file);
+      if (this.widths.size < 50000) this.widths.set(key, perPoint);
+    }
+    return perPoint * size;
+  }
+
+  /** Returns the ascent, descent and line gap of `file` at `size`: the Word font's where the file's font differs from it in height. */
+  lineMetrics(file: FaceFile, size: number): LineMetrics {
+    let unit = this.metrics.get(file.key);
+    if (!unit) {
+      unit = file.lineMetrics ?? this.measurer.lineMetrics(file);
+      this.metrics.set(file.key, unit);
+    }
+    return { ascent: unit.ascent * size, descent: unit.descent * size, gap: unit.gap * size };
+  }
+
+  /** Returns where `file` draws underlines and strikethroughs. */
+  decorationMetrics(file: FaceFile): DecorationMetrics {
+    let metrics = this.decorations.get(file.key);
+    if (!metrics) {
+      metrics = this.measurer.decorationMetrics(file);
+      this.decorations.set(file.key, metrics);
+    }
+    return metrics;
+  }
+
+  /** Returns whether `file` has a glyph for every character of `text`. */
+  drawsAll(text: string, file: FaceFile): boolean {
+    return this.measurer.drawsAll(text, file);
+  }
+
+  /** Returns the number shown for a footnote reference, numbering footnotes in order of first reference. */
+  footnoteNumber(id: string): number {
+    let number = this.footnoteNumbers.get(id);
+    if (number === undefined) {
+      number = this.footnoteNumbers.size + 1;
+      this.footnoteNumbers.set(id, number);
+    }
+    return number;
+  }
+}

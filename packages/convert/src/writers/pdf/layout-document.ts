@@ -1,0 +1,167 @@
+import type { Node } from 'prosemirror-model';
+import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from 'quire/model';
+import type { Orientation, PageMargins, PageSize, PaperSize, SectionColumns } from 'quire/model';
+import { withNoteNumberSpace } from '../note-number-space.js';
+import { layoutBlocks } from './block-layout.js';
+import { readDocumentLook } from './document-look.js';
+import type { FontCatalog } from './font-catalog.js';
+import { LayoutContext } from './layout-context.js';
+import type { PdfWarning } from './layout-context.js';
+import { strokeLine } from './paint-op.js';
+import { PageFurniture } from './page-furniture.js';
+import { Paginator } from './paginate.js';
+import type { ColumnLayout, LaidOutPage, PageGeometry } from './paginate.js';
+import type { BlockFrame } from './paragraph-layout.js';
+import { dropEdgeAutoSpace, type Slice } from './slice.js';
+import type { TextMeasurer } from './text-measurer.js';
+
+// Room for a note's number when the note starts with a list or table, which the number stands beside.
+const NOTE_NUMBER_ROOM = 18;
+
+/** What {@link layoutDocument} needs besides the document: fonts, how to measure them, and paper. */
+export interface LayoutOptions {
+  readonly catalog: FontCatalog;
+  readonly measurer: TextMeasurer;
+  /** Paper used by sections that give no page size (default `A4`). */
+  readonly paperSize?: PaperSize;
+  /** Receives warnings about content shown approximately (pictures without data). */
+  readonly warn?: (warning: PdfWarning) => void;
+}
+
+/** A document laid out on pages, each with what is drawn on it, ready for a painter. */
+export interface LaidOutDocument {
+  readonly pages: readonly LaidOutPage[];
+}
+
+/**
+ * Lays a model document out on pages, section by section: lines broken and measured with
+ * `measurer`, pages filled with keep, widow and orphan rules, footnotes at the foot of the page of
+ * their reference, headers and footers with their page numbers. Pure: it draws nothing itself,
+ * and the same document and measurements give the same pages in Node and in the browser.
+ */
+export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocument {
+  const context = new LayoutContext(options.catalog, options.measurer, options.warn ?? (() => undefined), readDocumentLook(doc));
+  context.anchorNames = collectAnchors(doc);
+  const sections: Node[] = [];
+  const footnotes: Node[] = [];
+  doc.forEach((child) => (child.type.name === 'section' ? sections.push(child) : footnotes.push(child)));
+  let lastFrame: BlockFrame | null = null;
+  const notesById = new Map(footnotes.map((note) => [String(note.attrs['id']), note]));
+  const geometries = sections.map((section) => pageGeometry(section, options.paperSize ?? 'A4'));
+  const furniture = new PageFurniture(context, sections, geometries, doc.attrs['evenAndOddHeaders'] === true);
+  const paginator = new Paginator(
+    (id) => {
+      const note = notesById.get(id);
+      return note && lastFrame ? layoutFootnote(context, note, lastFrame) : [];
+    },
+    (section, pageNumber, firstOfSection) => furniture.measure(section, pageNumber, firstOfSection),
+  );
+  sections.forEach((section, index) => {
+    const geometry = geometries[index]!;
+    paginator.startSection(index, geometry, columnLayout(section));
+    const frame: BlockFrame = (lastFrame = {
+      width: paginator.columnWidth(),
+      left: 0,
+      maxImageHeight: paginator.bodyHeight() * 0.95,
+      defaultSpacing: context.look.body.spacing,
+      outline: true,
+      wrap: { band: null },
+    });
+    const blocks: Node[] = [];
+    section.forEach((child) => {
+      if (child.type.name !== 'header_footer') blocks.push(child);
+    });
+    paginator.place(dropEdgeAutoSpace(layoutBlocks(context, blocks, frame), { start: index === 0, end: false }));
+  });
+  const unplaced = footnotes.filter((note) => !paginator.placedFootnotes.has(String(note.attrs['id'])));
+  if (lastFrame && unplaced.length > 0) paginator.place(layoutUnreferencedFootnotes(context, unplaced, lastFrame));
+  paginator.finish();
+  furniture.paint(paginator.pages);
+  return { pages: paginator.pages };
+}
+
+/**
+ * Lays out one note in the look of its note text style (Footnote Text, Endnote Text), with its
+ * number superscript, as Word's Footnote Reference style sets it: at the start of its first
+ * paragraph, or in a hanging indent when the note starts with a list or table.
+ */
+function layoutFootnote(context: LayoutContext, note: Node, frame: BlockFrame): Slice[] {
+  const id = String(note.attrs['id']);
+  const number = `${context.footnoteNumber(id)}`;
+  const look = id.startsWith('endnote-') ? context.look.notes.endnote : context.look.notes.footnote;
+  const blocks: Node[] = [];
+  note.forEach((child) => blocks.push(child));
+  const noteFrame: BlockFrame = { ...frame, wrap: undefined, outline: false, defaultSpacing: look.spacing, base: look.style };
+  const first = blocks[0];
+  if (first?.type.name === 'paragraph') {
+    blocks[0] = withNoteNumber(first, number);
+    return layoutBlocks(context, blocks, noteFrame);
+  }
+  const hanging: BlockFrame = { ...noteFrame, left: frame.left + NOTE_NUMBER_ROOM, width: frame.width - NOTE_NUMBER_ROOM };
+  return layoutBlocks(context, blocks, hanging, 0, { text: number, style: { ...look.style, script: 'superscript' }, width: NOTE_NUMBER_ROOM });
+}
+
+/** A note's first paragraph with its superscript number in front, followed by a space (see {@link withNoteNumberSpace}). */
+function withNoteNumber(paragraph: Node, number: string): Node {
+  const schema = paragraph.type.schema;
+  const superscript = schema.marks['superscript']!.create();
+  const spaced = withNoteNumberSpace(paragraph);
+  return spaced.copy(spaced.content.addToStart(schema.text(number, [superscript])));
+}
+
+/** Footnotes that no text refers to are set at the end of the document, after a short rule. */
+function layoutUnreferencedFootnotes(context: LayoutContext, footnotes: readonly Node[], frame: BlockFrame): Slice[] {
+  const ordered = footnotes
+    .map((note) => ({ note, number: context.footnoteNumber(String(note.attrs['id'])) }))
+    .sort((a, b) => a.number - b.number);
+  const rule: Slice = {
+    height: 18,
+    keepWithNext: true,
+    paint: (target, x, top) => strokeLine(target, x, top + 9, x + 144, top + 9, 0.5, '000000'),
+  };
+  const slices: Slice[] = [rule];
+  for (const { note } of ordered) slices.push(...layoutFootnote(context, note, frame));
+  return slices;
+}
+
+
+function pageGeometry(section: Node, paperSize: PaperSize): PageGeometry {
+  const size = (section.attrs['pageSize'] as PageSize | null) ?? PAPER_SIZES[paperSize];
+  const oriented = orientPageSize(size, (section.attrs['orientation'] as Orientation | null) ?? 'portrait');
+  const margins = (section.attrs['margins'] as PageMargins | null) ?? DEFAULT_MARGINS;
+  const width = clamp(oriented.width / 20, 72, 14400);
+  const height = clamp(oriented.height / 20, 72, 14400);
+  // Margins that leave less than an inch of text are shrunk, so that every line has room.
+  const horizontal = Math.min(1, (width - 72) / Math.max((margins.left + margins.right + margins.gutter) / 20, 1));
+  const vertical = Math.min(1, (height - 72) / Math.max((Math.abs(margins.top) + Math.abs(margins.bottom)) / 20, 1));
+  return {
+    width,
+    height,
+    left: ((margins.left + margins.gutter) / 20) * horizontal,
+    right: (margins.right / 20) * horizontal,
+    top: (Math.abs(margins.top) / 20) * vertical,
+    bottom: (Math.abs(margins.bottom) / 20) * vertical,
+    header: margins.header / 20,
+    footer: margins.footer / 20,
+  };
+}
+
+function collectAnchors(doc: Node): Set<string> {
+  const names = new Set<string>();
+  doc.descendants((node) => {
+    const anchors = node.attrs['anchors'];
+    if (node.isTextblock && Array.isArray(anchors)) for (const name of anchors) if (typeof name === 'string') names.add(name);
+    return !node.isTextblock;
+  });
+  return names;
+}
+
+function columnLayout(section: Node): ColumnLayout {
+  const columns = section.attrs['columns'] as SectionColumns | null;
+  if (!columns || !(columns.count > 1)) return { count: 1, space: 0 };
+  return { count: Math.min(columns.count, 45), space: Math.max(Number(columns.space) || 0, 0) / 20 };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(Number.isFinite(value) ? value : min, min), max);
+}
