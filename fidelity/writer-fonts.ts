@@ -6,6 +6,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { OPEN_FONTS } from '../packages/quire/src/model/word-fonts.js';
 import { woffToSfnt } from '../packages/convert/src/writers/pdf/woff-to-sfnt.js';
 
@@ -40,7 +41,7 @@ export async function writeOpenFontFiles(folder: string): Promise<void> {
     const directory = join(dirname(require.resolve(`@fontsource/${id}/package.json`)), 'files');
     for (const face of FACES) {
       const woff = new Uint8Array(await readFile(join(directory, `${id}-latin-${face}.woff`)));
-      await writeFile(join(folder, `${id}-${face}.ttf`), woffToSfnt(woff));
+      await writeFile(join(folder, `${id}-${face}.ttf`), woffToSfnt(woff, inflateSync));
     }
   }
 }

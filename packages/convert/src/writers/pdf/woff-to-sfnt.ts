@@ -1,11 +1,13 @@
-import { inflateSync } from 'node:zlib';
+/** Decompresses zlib data (RFC 1950), as the tables of a WOFF file are stored. */
+export type Inflate = (data: Uint8Array) => Uint8Array;
 
 /**
  * Returns the TrueType/OpenType (sfnt) bytes of a WOFF 1.0 font (W3C WOFF File Format 1.0,
- * section 4), inflating its tables with native zlib: fontkit's pure-JS inflate is the slowest step
- * of writing a PDF otherwise. Bytes that are not WOFF are returned unchanged.
+ * section 4), inflating its tables with `inflate`: in Node, native zlib's `inflateSync`, since
+ * fontkit's pure-JS inflate is the slowest step of writing a PDF otherwise. Bytes that are not
+ * WOFF are returned unchanged.
  */
-export function woffToSfnt(woff: Uint8Array): Uint8Array {
+export function woffToSfnt(woff: Uint8Array, inflate: Inflate): Uint8Array {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
   if (woff.byteLength < 44 || view.getUint32(0) !== 0x774f4646) return woff;
   const flavor = view.getUint32(4);
@@ -17,7 +19,7 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
     const compressed = view.getUint32(entry + 8);
     const original = view.getUint32(entry + 12);
     const raw = woff.subarray(offset, offset + compressed);
-    const data = compressed < original ? new Uint8Array(inflateSync(raw)) : raw;
+    const data = compressed < original ? inflate(raw) : raw;
     tables.push({ tag: view.getUint32(entry), checksum: view.getUint32(entry + 16), data });
   }
   const headerSize = 12 + 16 * count;
