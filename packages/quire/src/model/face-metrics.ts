@@ -92,6 +92,14 @@ export function decorationMetricsOf(font: Partial<Pick<FontUnitMetrics, 'unitsPe
   return { underlineTop, underlineThickness, xHeight };
 }
 
+/**
+ * Returns a face's own ascent, descent and line gap in ems, as the PDF writer reads them from its font.
+ * Throws for a face the table does not have, a programmer error (run scripts/generate-face-metrics.ts).
+ */
+export function faceLineMetrics(face: FaceId): FaceLineMetrics {
+  return lineMetricsOf(requireFace(face));
+}
+
 /** A font file of a face, as far as its metrics go: its face and the line metrics it is laid out with instead of its own, if any. */
 export interface FaceOfFile {
   readonly face: FaceId;
@@ -101,13 +109,13 @@ export interface FaceOfFile {
 /**
  * Returns the ascent, descent and line gap, in ems, that the PDF writer lays out lines of `file`
  * with: the file's own override (a Word font's height, see {@link WORD_LINE_METRICS}) or its face's.
- * Throws for a face the table does not have, a programmer error (run scripts/generate-face-metrics.ts).
+ * Throws for a face the table does not have.
  */
 export function fileLineMetrics(file: FaceOfFile): FaceLineMetrics {
-  return file.lineMetrics ?? lineMetricsOf(requireFace(file.face));
+  return file.lineMetrics ?? faceLineMetrics(file.face);
 }
 
-/** Returns where the PDF writer draws underlines and strikethroughs of text in `file`, in ems (see {@link decorationMetricsOf}). */
+/** Returns where the PDF writer draws underlines and strikethroughs of text in `file`, in ems (see {@link decorationMetricsOf}). Throws for a face the table does not have. */
 export function fileDecorationMetrics(file: FaceOfFile): FaceDecorationMetrics {
   return decorationMetricsOf(requireFace(file.face));
 }

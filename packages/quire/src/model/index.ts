@@ -46,6 +46,6 @@ export type { TabAlignment, TabLeader, TabStop } from './tab-stops.js';
 export { DEFAULT_TABLE_HEADER_LOOK } from './table-header-look.js';
 export { OPEN_FONTS, fallbackFontClone, wordFontClone } from './word-fonts.js';
 export type { FontClass, OpenFont, OpenFontId, WordFontClone } from './word-fonts.js';
-export { decorationMetricsOf, FACE_METRICS, faceKey, faceUnitMetrics, fileDecorationMetrics, fileLineMetrics, lineMetricsOf, WORD_LINE_METRICS } from './face-metrics.js';
+export { decorationMetricsOf, FACE_METRICS, faceKey, faceLineMetrics, faceUnitMetrics, fileDecorationMetrics, fileLineMetrics, lineMetricsOf, WORD_LINE_METRICS } from './face-metrics.js';
 export type { FaceDecorationMetrics, FaceId, FaceLineMetrics, FaceOfFile, FontFamilyId, FontUnitMetrics } from './face-metrics.js';
 export { WORD_DEFAULT_DOCUMENT_DEFAULTS, WORD_DEFAULT_STYLES } from './word-default-styles.js';

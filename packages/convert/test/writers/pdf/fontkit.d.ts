@@ -5,7 +5,9 @@ declare module 'fontkit' {
     readonly underlinePosition: number;
     readonly underlineThickness: number;
     readonly xHeight: number;
+    readonly ascent: number;
     readonly descent: number;
+    readonly lineGap: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
   }
   /** Opens a font file (TrueType, OpenType, WOFF). */
