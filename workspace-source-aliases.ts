@@ -8,7 +8,7 @@ const source = (path: string) => fileURLToPath(new URL(`./packages/${path}`, imp
  * packages/quire/src/model/index.ts here. Longest names first, as aliases match by prefix.
  */
 export const workspaceSourceAliases = [
-  { find: /^quire\/(editor|model|readers|package|identity|telemetry|writers)$/, replacement: source('quire/src/$1/index.ts') },
+  { find: /^quire\/(editor|model|readers|package|identity|telemetry|writers|layout)$/, replacement: source('quire/src/$1/index.ts') },
   { find: /^quire$/, replacement: source('quire/src/index.ts') },
   { find: /^@quire\/convert$/, replacement: source('convert/src/index.ts') },
   { find: /^@quire\/server$/, replacement: source('server/src/index.ts') },

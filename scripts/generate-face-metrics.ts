@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as fontkit from 'fontkit';
 import { faceKey, OPEN_FONTS, type FaceId, type FontFamilyId, type FontUnitMetrics } from '../packages/quire/src/model/index.js';
-import { UPRIGHT_ONLY } from '../packages/convert/src/writers/pdf/font-families.js';
+import { UPRIGHT_ONLY } from '../packages/quire/src/layout/font-families.js';
 import { nodeFontSource } from '../packages/convert/src/writers/pdf/node-font-source.js';
 
 /** Every face the PDF writer can embed: regular, bold and, but for the CJK and Arabic fallbacks, their italics. */

@@ -41,6 +41,8 @@ const libraryEntries = {
   'package/index': 'src/package/index.ts',
   'identity/index': 'src/identity/index.ts',
   'writers/index': 'src/writers/index.ts',
+  // The page layout the PDF writer paints (and the editor's pages will): pure, Node and browsers alike.
+  'layout/index': 'src/layout/index.ts',
   'telemetry/index': 'src/telemetry/index.ts',
 };
 

@@ -21,6 +21,7 @@ const LAYERS: Readonly<Record<string, number>> = {
   'telemetry': 2,
   'readers': 3,
   'writers': 3,
+  'layout': 3,
   'editor': 4,
   'open-document.ts': 5,
   'index.ts': 6,

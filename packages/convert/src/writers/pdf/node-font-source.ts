@@ -3,9 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { FaceId } from 'quire/model';
-import { parseFontFaceCss, type FontFile, type FontSource } from './font-catalog-base.js';
-import { familyPackage, WHOLE_FACES, type FamilyId } from './font-families.js';
-import { sfntCoverage } from './sfnt-coverage.js';
+import { familyPackage, parseFontFaceCss, sfntCoverage, WHOLE_FACES, type FamilyId, type FontFile, type FontSource } from 'quire/layout';
 import { woffToSfnt } from './woff-to-sfnt.js';
 
 /** Reads a font file's bytes; injected so that tests and bundlers can supply their own. */

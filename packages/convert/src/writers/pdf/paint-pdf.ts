@@ -2,9 +2,7 @@ import bidiFactory from 'bidi-js';
 import type { DataImage } from 'quire/model';
 import { drawWithActualText } from './actual-text.js';
 import { toEmbeddableImage } from './embeddable-image.js';
-import type { PdfWarning } from './layout-context.js';
-import type { PaintOp } from './paint-op.js';
-import type { LaidOutPage } from './paginate.js';
+import type { LaidOutPage, LayoutWarning, PaintOp } from 'quire/layout';
 import type { PdfkitMeasurer } from './pdfkit-measurer.js';
 
 type TextOp = Extract<PaintOp, { kind: 'text' }>;
@@ -19,7 +17,7 @@ interface ImageOpener {
  * in the PDF's outline. `fonts` is the measurer the layout measured with, which registered the
  * fonts with this document.
  */
-export function paintPdfPages(pdf: PDFKit.PDFDocument, pages: readonly LaidOutPage[], fonts: PdfkitMeasurer, warn: (warning: PdfWarning) => void): void {
+export function paintPdfPages(pdf: PDFKit.PDFDocument, pages: readonly LaidOutPage[], fonts: PdfkitMeasurer, warn: (warning: LayoutWarning) => void): void {
   const painter = new PdfPainter(pdf, fonts, warn);
   for (const page of pages) {
     pdf.addPage({ size: [page.geometry.width, page.geometry.height], margin: 0 });
@@ -37,7 +35,7 @@ class PdfPainter {
   constructor(
     private readonly pdf: PDFKit.PDFDocument,
     private readonly fonts: PdfkitMeasurer,
-    private readonly warn: (warning: PdfWarning) => void,
+    private readonly warn: (warning: LayoutWarning) => void,
   ) {}
 
   addOutline(level: number, title: string): void {

@@ -1,15 +1,15 @@
-import { hasRtlText } from './bidi-order.js';
-import type { FaceFile, FontCatalog } from './font-catalog.js';
-import type { DecorationMetrics, LineMetrics, TextMeasurer } from './text-measurer.js';
+import { hasRtlText } from 'quire/layout';
+import type { DecorationMetrics, FaceFile, FontCatalog, LineMetrics, TextMeasurer } from 'quire/layout';
+import { decorationMetricsOf, lineMetricsOf } from 'quire/model';
 
 interface FontInternals {
-  readonly ascender: number;
-  readonly descender: number;
-  readonly lineGap: number;
   /** The fontkit font, whose table directory tells which layout engine shapes text, and which glyphs it has. */
-  readonly font?: {
+  readonly font: {
     readonly directory?: { readonly tables?: Record<string, unknown> };
-    readonly unitsPerEm?: number;
+    readonly unitsPerEm: number;
+    readonly ascent: number;
+    readonly descent: number;
+    readonly lineGap: number;
     readonly underlinePosition?: number;
     readonly underlineThickness?: number;
     readonly xHeight?: number;
@@ -47,23 +47,16 @@ export class PdfkitMeasurer implements TextMeasurer {
   }
 
   lineMetrics(file: FaceFile): LineMetrics {
-    const font = this.internals(file);
-    return { ascent: font.ascender / 1000, descent: -font.descender / 1000, gap: font.lineGap / 1000 };
+    return lineMetricsOf(this.internals(file).font);
   }
 
   decorationMetrics(file: FaceFile): DecorationMetrics {
-    const font = this.internals(file).font;
-    const em = font?.unitsPerEm && font.unitsPerEm > 0 ? font.unitsPerEm : 1000;
-    const thickness = font?.underlineThickness && font.underlineThickness > 0 ? font.underlineThickness / em : 0.05;
-    // The OpenType post table's underlinePosition is the top of the underline, negative below the baseline.
-    const position = typeof font?.underlinePosition === 'number' && font.underlinePosition < 0 ? -font.underlinePosition / em : 0.1;
-    const xHeight = font?.xHeight && font.xHeight > 0 ? font.xHeight / em : 0.45;
-    return { underlineTop: position, underlineThickness: thickness, xHeight };
+    return decorationMetricsOf(this.internals(file).font);
   }
 
   drawsAll(text: string, file: FaceFile): boolean {
     const font = this.internals(file).font;
-    return typeof font?.hasGlyphForCodePoint !== 'function' || [...text].every((char) => font.hasGlyphForCodePoint!(char.codePointAt(0) ?? 0));
+    return typeof font.hasGlyphForCodePoint !== 'function' || [...text].every((char) => font.hasGlyphForCodePoint!(char.codePointAt(0) ?? 0));
   }
 
   /**
@@ -75,7 +68,7 @@ export class PdfkitMeasurer implements TextMeasurer {
     if (!hasRtlText(text)) return false;
     let known = this.openType.get(file.key);
     if (known === undefined) {
-      const tables = this.internals(file).font?.directory?.tables ?? {};
+      const tables = this.internals(file).font.directory?.tables ?? {};
       known = !('morx' in tables) && ('GSUB' in tables || 'GPOS' in tables);
       this.openType.set(file.key, known);
     }

@@ -1,10 +1,10 @@
 import PDFDocument from 'pdfkit';
 import type { Node } from 'prosemirror-model';
 import type { PaperSize } from 'quire/model';
-import { FontCatalog, familyPackage } from './font-catalog.js';
-import type { ReadFontFile } from './font-catalog.js';
-import type { PdfWarning } from './layout-context.js';
-import { layoutDocument } from './layout-document.js';
+import { familyPackage, layoutDocument } from 'quire/layout';
+import type { LayoutWarning } from 'quire/layout';
+import { FontCatalog } from './font-catalog.js';
+import type { ReadFontFile } from './node-font-source.js';
 import { paintPdfPages } from './paint-pdf.js';
 import { PdfkitMeasurer } from './pdfkit-measurer.js';
 
@@ -21,7 +21,7 @@ export interface WritePdfOptions {
   /** A font catalog to share between calls, so that font files are read and inflated once. */
   readonly fonts?: FontCatalog;
   /** Receives warnings about content shown approximately (unsupported images). */
-  readonly onWarning?: (warning: PdfWarning) => void;
+  readonly onWarning?: (warning: LayoutWarning) => void;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
 }
 
 /** Says which optional font package a document's text needs when it is not installed: that text is drawn as empty boxes. */
-function warnAboutMissingFonts(doc: Node, fonts: FontCatalog, warn: (warning: PdfWarning) => void): void {
+function warnAboutMissingFonts(doc: Node, fonts: FontCatalog, warn: (warning: LayoutWarning) => void): void {
   const unavailable = fonts.unavailableFamilies();
   if (unavailable.length === 0) return;
   const text = doc.textContent;

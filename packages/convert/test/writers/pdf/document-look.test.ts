@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDocx } from '../../../../quire/src/readers/index.js';
 import { readMarkdown } from '../../../src/readers/read-markdown.js';
-import { readDocumentLook } from '../../../src/writers/pdf/document-look.js';
+import { readDocumentLook } from 'quire/layout';
 import { writePdf } from '../../../src/writers/pdf/index.js';
 import { buildTestDocx } from '../../../../../test/support/docx-package.js';
 import { listFonts, pageSizes, placedWords } from '../../../../../test/support/pdf-tools.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMarkdown } from '../../../src/readers/read-markdown.js';
 import { FontCatalog } from '../../../src/writers/pdf/font-catalog.js';
-import type { FamilyId } from '../../../src/writers/pdf/font-families.js';
+import type { FamilyId } from 'quire/layout';
 import { locateFamilyPackage } from '../../../src/writers/pdf/node-font-source.js';
 import { writePdf, type PdfWarning } from '../../../src/writers/pdf/index.js';
 import { pdfText } from '../../../../../test/support/pdf-tools.js';

@@ -1,21 +1,14 @@
+import type { FaceDecorationMetrics, FaceLineMetrics } from '../model/index.js';
 import type { FaceFile } from './font-catalog.js';
 
-/** Vertical metrics of a font at a size, in points (descent positive, below the baseline). */
-export interface LineMetrics {
-  readonly ascent: number;
-  readonly descent: number;
-  readonly gap: number;
-}
+/** Vertical metrics of a font (ascent, descent positive below the baseline, line gap), in ems or in points. */
+export type LineMetrics = FaceLineMetrics;
 
 /**
  * Where a font draws its underline and strikethrough, in ems: the underline's top below the
  * baseline and its thickness (the `post` table), and the x-height, whose middle a strikethrough crosses.
  */
-export interface DecorationMetrics {
-  readonly underlineTop: number;
-  readonly underlineThickness: number;
-  readonly xHeight: number;
-}
+export type DecorationMetrics = FaceDecorationMetrics;
 
 /**
  * How the layout measures text, whatever draws it: the PDF writer measures with the embedded

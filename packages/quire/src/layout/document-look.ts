@@ -1,8 +1,8 @@
 import type { Node } from 'prosemirror-model';
-import { readDocumentDefaults, WORD_DEFAULT_DOCUMENT_DEFAULTS, WORD_DEFAULT_STYLES } from 'quire/model';
-import type { Alignment, Indentation, ParagraphBorders, ParagraphStyleLook, Spacing, TextblockLook } from 'quire/model';
-import { resolveFamily } from './font-catalog.js';
-import type { FontClasses } from './font-catalog.js';
+import { readDocumentDefaults, WORD_DEFAULT_DOCUMENT_DEFAULTS, WORD_DEFAULT_STYLES } from '../model/index.js';
+import type { Alignment, Indentation, ParagraphBorders, ParagraphStyleLook, Spacing, TextblockLook } from '../model/index.js';
+import { resolveFamily } from './font-families.js';
+import type { FontClasses } from './font-families.js';
 import { BODY_STYLE } from './text-style.js';
 import type { TextStyle } from './text-style.js';
 

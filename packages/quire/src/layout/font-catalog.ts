@@ -1,4 +1,4 @@
-import { WORD_LINE_METRICS, faceKey, type FaceId, type FaceLineMetrics } from 'quire/model';
+import { WORD_LINE_METRICS, faceKey, type FaceId, type FaceLineMetrics } from '../model/index.js';
 import { FALLBACK_CHAIN, FALLBACK_SUBSETS, FONTS_PACKAGE_MISSING, OPTIONAL_FAMILIES, UPRIGHT_ONLY, type FamilyId } from './font-families.js';
 import { inRanges, normalizeRanges, type CodePointRanges } from './sfnt-coverage.js';
 
@@ -33,7 +33,7 @@ export interface FontSegment {
 }
 
 /**
- * Where a {@link FontCatalogBase} gets fonts: which families are there, the files of a face and
+ * Where a {@link FontCatalog} gets fonts: which families are there, the files of a face and
  * their bytes. The Node source reads the font packages (node-font-source.ts); a browser's fetches
  * or bundles the same files.
  */
@@ -53,7 +53,7 @@ const JOINERS: ReadonlySet<number> = new Set([0x200c, 0x200d]);
  * per character the first file (requested family, then the fallback chain) covering it. Touches
  * no file itself, so it runs in a browser as in Node.
  */
-export class FontCatalogBase {
+export class FontCatalog {
   private readonly faces = new Map<string, FaceFile[]>();
   private readonly segmentCache = new Map<string, FontSegment[]>();
   private readonly loaded = new Map<string, Uint8Array>();

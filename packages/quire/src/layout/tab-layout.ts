@@ -1,5 +1,5 @@
-import { decimalSplit, nextTabStop, tabWidth } from 'quire/model';
-import type { TabAlignment, TabStop } from 'quire/model';
+import { decimalSplit, nextTabStop, tabWidth } from '../model/index.js';
+import type { TabAlignment, TabStop } from '../model/index.js';
 import type { Fragment, Line } from './line-layout.js';
 import type { LayoutContext } from './layout-context.js';
 import { drawnSize } from './text-style.js';

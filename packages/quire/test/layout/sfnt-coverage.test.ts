@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inRanges, normalizeRanges, sfntCoverage } from '../../../src/writers/pdf/sfnt-coverage.js';
+import { inRanges, normalizeRanges, sfntCoverage } from '../../src/layout/sfnt-coverage.js';
 
 const u16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 const u32 = (n: number) => [...u16(n >>> 16), ...u16(n & 0xffff)];

@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
-import { anchorPageLeft, anchorPageTop, readTabStops, spaceAfter, spaceBefore, standsOnPage, WORD_DEFAULT_STYLES } from 'quire/model';
-import type { Indentation, ParagraphAttrs, ParagraphBorder, Spacing } from 'quire/model';
+import { anchorPageLeft, anchorPageTop, readTabStops, spaceAfter, spaceBefore, standsOnPage, WORD_DEFAULT_STYLES } from '../model/index.js';
+import type { Indentation, ParagraphAttrs, ParagraphBorder, Spacing } from '../model/index.js';
 import { floatLeft, wrapBand } from './float-wrap.js';
 import type { FloatImage, WrapBand, WrapState } from './float-wrap.js';
 import { collectPieces } from './inline-pieces.js';

@@ -1,4 +1,4 @@
-import type { DataImage } from 'quire/model';
+import type { DataImage } from '../model/index.js';
 import type { FaceFile } from './font-catalog.js';
 import type { PageGeometry } from './paginate.js';
 

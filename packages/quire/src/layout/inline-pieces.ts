@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
-import { decodeDataUriImage, formatListNumber, readImageFloat, readImageSize } from 'quire/model';
-import type { ImageSize } from 'quire/model';
+import { decodeDataUriImage, formatListNumber, readImageFloat, readImageSize } from '../model/index.js';
+import type { ImageSize } from '../model/index.js';
 import type { FloatImage } from './float-wrap.js';
 import type { LayoutContext } from './layout-context.js';
 import type { Piece } from './line-layout.js';

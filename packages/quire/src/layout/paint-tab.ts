@@ -1,4 +1,4 @@
-import { LEADER_CHARACTERS } from 'quire/model';
+import { LEADER_CHARACTERS } from '../model/index.js';
 import type { Fragment } from './line-layout.js';
 import type { LayoutContext } from './layout-context.js';
 import type { PaintTarget } from './paint-op.js';

@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import type { HeaderFooterKind, HeaderFooterVariant, ListNumberFormat } from 'quire/model';
+import type { HeaderFooterKind, HeaderFooterVariant, ListNumberFormat } from '../model/index.js';
 import { layoutBlocks } from './block-layout.js';
 import type { FurnitureHeights, LaidOutPage, PageGeometry } from './paginate.js';
 import type { LayoutContext } from './layout-context.js';

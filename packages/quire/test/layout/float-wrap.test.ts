@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapBand, type FloatImage } from '../../../src/writers/pdf/float-wrap.js';
+import { wrapBand, type FloatImage } from '../../src/layout/float-wrap.js';
 
 // A 100 × 50 pt picture standing 100 pt in from the left of a 450 pt column: 100 pt free on its left, 250 pt on its right.
 function image(wrapText?: 'left' | 'right' | 'largest'): FloatImage {

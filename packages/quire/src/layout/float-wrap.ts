@@ -1,4 +1,4 @@
-import type { ImageFloat } from 'quire/model';
+import type { ImageFloat } from '../model/index.js';
 import type { Paint } from './paint-op.js';
 
 /** A floating image of a paragraph, measured in points and ready to paint. */

@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import type { Indentation } from 'quire/model';
+import type { Indentation } from '../model/index.js';
 import { strokeLine } from './paint-op.js';
 import { QUOTE_INDENT, layoutTextblock } from './paragraph-layout.js';
 import type { BlockFrame, Marker } from './paragraph-layout.js';
@@ -8,7 +8,7 @@ import { collapseParagraphSpace, dropEdgeAutoSpace, spacer } from './slice.js';
 import type { Slice } from './slice.js';
 import type { TextStyle } from './text-style.js';
 import { layoutTable } from './table-layout.js';
-import { formatListMarker } from 'quire/model';
+import { formatListMarker } from '../model/index.js';
 
 const BULLETS = ['\u2022', '\u25e6', '\u25aa'] as const;
 // Word's usual list indent, which the DOCX writer uses too: the text half an inch in per level, the marker a quarter inch before it.

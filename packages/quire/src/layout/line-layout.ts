@@ -7,7 +7,7 @@ import type { FaceFile } from './font-catalog.js';
 import type { LayoutContext } from './layout-context.js';
 import { alignAfterTab, stopForTab, widthWithTab } from './tab-layout.js';
 import type { OpenTab, TabSettings } from './tab-layout.js';
-import type { TabLeader } from 'quire/model';
+import type { TabLeader } from '../model/index.js';
 import { baselineShift, drawnSize } from './text-style.js';
 import type { TextStyle } from './text-style.js';
 

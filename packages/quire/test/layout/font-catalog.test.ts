@@ -1,8 +1,8 @@
 // The font catalog over a source held in memory: what a browser gives it. No file is read here.
 import { describe, expect, it } from 'vitest';
-import { faceKey, WORD_LINE_METRICS, type FaceId } from 'quire/model';
-import { FontCatalogBase, parseFontFaceCss, type FontFile, type FontSource } from '../../../src/writers/pdf/font-catalog-base.js';
-import { FONTS_PACKAGE_MISSING, type FamilyId } from '../../../src/writers/pdf/font-families.js';
+import { faceKey, WORD_LINE_METRICS, type FaceId } from '../../src/model/index.js';
+import { FontCatalog, parseFontFaceCss, type FontFile, type FontSource } from '../../src/layout/font-catalog.js';
+import { FONTS_PACKAGE_MISSING, type FamilyId } from '../../src/layout/font-families.js';
 
 const LATIN: [number, number][] = [[0x20, 0x7e]];
 const file = (key: string, ranges: [number, number][]): FontFile => ({ key, path: `memory:${key}`, ranges });
@@ -41,11 +41,11 @@ function memorySource(missing: readonly FamilyId[] = []): FontSource & { asked: 
 }
 
 const regular = { bold: false, italic: false };
-const runs = (catalog: FontCatalogBase, text: string, family: FamilyId, style = regular) => catalog.segment(text, family, style).map((segment) => [segment.text, segment.file.key]);
+const runs = (catalog: FontCatalog, text: string, family: FamilyId, style = regular) => catalog.segment(text, family, style).map((segment) => [segment.text, segment.file.key]);
 
-describe('FontCatalogBase over an in-memory font source', () => {
+describe('FontCatalog over an in-memory font source', () => {
   it('splits text into runs of the file of the requested face that covers each character', () => {
-    const catalog = new FontCatalogBase(memorySource());
+    const catalog = new FontCatalog(memorySource());
     expect(runs(catalog, 'Alpha Ωμέγα!', 'carlito')).toEqual([
       ['Alpha ', 'carlito-latin-400-normal'],
       ['Ωμέγα', 'carlito-greek-400-normal'],
@@ -55,7 +55,7 @@ describe('FontCatalogBase over an in-memory font source', () => {
   });
 
   it('takes a character its family lacks from the fallback chain: Hebrew from Arimo, Arabic from Noto Sans Arabic, Chinese from Noto Sans SC', () => {
-    const catalog = new FontCatalogBase(memorySource());
+    const catalog = new FontCatalog(memorySource());
     expect(runs(catalog, 'a שלום ب 中', 'tinos')).toEqual([
       ['a ', 'tinos-latin-400-normal'],
       ['שלום', 'arimo-hebrew-400-normal'],
@@ -67,7 +67,7 @@ describe('FontCatalogBase over an in-memory font source', () => {
   });
 
   it("borrows only Noto Sans Arabic's Arabic file, not its Latin one, for a fallback", () => {
-    const catalog = new FontCatalogBase(memorySource());
+    const catalog = new FontCatalog(memorySource());
     // An arrow: only Noto Sans Arabic's Latin file has it here, and it lends nothing; the family's first file draws it.
     expect(runs(catalog, '→', 'tinos')).toEqual([['→', 'tinos-latin-400-normal']]);
     expect(runs(catalog, '→', 'noto-sans-arabic')).toEqual([['→', 'noto-sans-arabic-latin-400-normal']]);
@@ -75,7 +75,7 @@ describe('FontCatalogBase over an in-memory font source', () => {
 
   it('sets the CJK and Arabic fallbacks upright in italic text, asking the source for their upright face', () => {
     const source = memorySource();
-    const catalog = new FontCatalogBase(source);
+    const catalog = new FontCatalog(source);
     expect(runs(catalog, 'a中', 'carlito', { bold: false, italic: true })).toEqual([
       ['a', 'carlito-latin-400-italic'],
       ['中', 'noto-sans-sc-400'],
@@ -85,17 +85,17 @@ describe('FontCatalogBase over an in-memory font source', () => {
   });
 
   it('keeps a joiner with the letters before it when their file covers it', () => {
-    const catalog = new FontCatalogBase(memorySource());
+    const catalog = new FontCatalog(memorySource());
     expect(runs(catalog, 'ب\u200cب', 'carlito')).toEqual([['ب\u200cب', 'noto-sans-arabic-arabic-400-normal']]);
   });
 
   it("draws a character no font covers with the family's first file", () => {
-    const catalog = new FontCatalogBase(memorySource());
+    const catalog = new FontCatalog(memorySource());
     expect(runs(catalog, '\u0001', 'gelasio')).toEqual([['\u0001', 'gelasio-latin-400-normal']]);
   });
 
   it('tags each file with its face, and Gelasio files with the line metrics of Georgia', () => {
-    const catalog = new FontCatalogBase(memorySource());
+    const catalog = new FontCatalog(memorySource());
     const [latin] = catalog.segment('a', 'arimo', { bold: false, italic: true });
     expect(latin!.file.face).toEqual({ family: 'arimo', weight: 400, italic: true });
     expect(latin!.file.lineMetrics).toBeUndefined();
@@ -105,7 +105,7 @@ describe('FontCatalogBase over an in-memory font source', () => {
 
   it('asks the source for each face once and loads the bytes of each file once, however many times text needs them', () => {
     const source = memorySource();
-    const catalog = new FontCatalogBase(source);
+    const catalog = new FontCatalog(source);
     for (const text of ['one', 'two', 'שלום', 'three']) catalog.segment(text, 'carlito', regular);
     expect(source.asked.filter((key) => key === 'carlito/400')).toHaveLength(1);
     expect(source.asked.filter((key) => key === 'arimo/400')).toHaveLength(1);
@@ -116,14 +116,14 @@ describe('FontCatalogBase over an in-memory font source', () => {
   });
 
   it('lists the optional families the source lacks, and goes on without them', () => {
-    const catalog = new FontCatalogBase(memorySource(['noto-sans-sc']));
+    const catalog = new FontCatalog(memorySource(['noto-sans-sc']));
     expect(catalog.unavailableFamilies().map(({ family }) => family)).toEqual(['noto-sans-sc']);
     expect(runs(catalog, 'a中', 'carlito')).toEqual([['a中', 'carlito-latin-400-normal']]);
-    expect(new FontCatalogBase(memorySource()).unavailableFamilies()).toEqual([]);
+    expect(new FontCatalog(memorySource()).unavailableFamilies()).toEqual([]);
   });
 
   it('throws the missing-fonts error when a Word font clone is not there', () => {
-    const catalog = new FontCatalogBase(memorySource(['carlito']));
+    const catalog = new FontCatalog(memorySource(['carlito']));
     expect(() => catalog.segment('a', 'carlito', regular)).toThrow(FONTS_PACKAGE_MISSING);
   });
 });

@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
-import { DEFAULT_TABLE_HEADER_LOOK } from 'quire/model';
-import type { BorderLine, Borders } from 'quire/model';
+import { DEFAULT_TABLE_HEADER_LOOK } from '../model/index.js';
+import type { BorderLine, Borders } from '../model/index.js';
 import { fitColumnWidths } from './column-widths.js';
 import type { CellPlacement } from './column-widths.js';
 import type { BlockFrame } from './paragraph-layout.js';

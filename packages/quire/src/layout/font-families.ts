@@ -1,4 +1,4 @@
-import { FACE_METRICS, fallbackFontClone, type FontClass, type FontFamilyId } from 'quire/model';
+import { FACE_METRICS, fallbackFontClone, type FontClass, type FontFamilyId } from '../model/index.js';
 
 /** The open font families the writer embeds, named after their npm packages: the Word fonts' clones and the fallbacks. */
 export type FamilyId = FontFamilyId;

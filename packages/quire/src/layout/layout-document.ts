@@ -1,12 +1,12 @@
 import type { Node } from 'prosemirror-model';
-import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from 'quire/model';
-import type { Orientation, PageMargins, PageSize, PaperSize, SectionColumns } from 'quire/model';
-import { withNoteNumberSpace } from '../note-number-space.js';
+import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from '../model/index.js';
+import type { Orientation, PageMargins, PageSize, PaperSize, SectionColumns } from '../model/index.js';
+import { withNoteNumberSpace } from './note-number-space.js';
 import { layoutBlocks } from './block-layout.js';
 import { readDocumentLook } from './document-look.js';
 import type { FontCatalog } from './font-catalog.js';
 import { LayoutContext } from './layout-context.js';
-import type { PdfWarning } from './layout-context.js';
+import type { LayoutWarning } from './layout-context.js';
 import { strokeLine } from './paint-op.js';
 import { PageFurniture } from './page-furniture.js';
 import { Paginator } from './paginate.js';
@@ -25,7 +25,7 @@ export interface LayoutOptions {
   /** Paper used by sections that give no page size (default `A4`). */
   readonly paperSize?: PaperSize;
   /** Receives warnings about content shown approximately (pictures without data). */
-  readonly warn?: (warning: PdfWarning) => void;
+  readonly warn?: (warning: LayoutWarning) => void;
 }
 
 /** A document laid out on pages, each with what is drawn on it, ready for a painter. */

@@ -1,7 +1,7 @@
 import type { Mark } from 'prosemirror-model';
-import { WORD_DEFAULT_STYLES } from 'quire/model';
-import { inlineCodeSize, monospaceFamily, resolveFamily } from './font-catalog.js';
-import type { FamilyId, FontClasses } from './font-catalog.js';
+import { WORD_DEFAULT_STYLES } from '../model/index.js';
+import { inlineCodeSize, monospaceFamily, resolveFamily } from './font-families.js';
+import type { FamilyId, FontClasses } from './font-families.js';
 
 /** Resolved character formatting of a run, in points and `RRGGBB` colours. */
 export interface TextStyle {

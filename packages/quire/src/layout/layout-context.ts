@@ -1,12 +1,12 @@
 import bidiFactory from 'bidi-js';
 import type { Bidi } from 'bidi-js';
-import type { ListNumberFormat } from 'quire/model';
+import type { ListNumberFormat } from '../model/index.js';
 import type { DocumentLook } from './document-look.js';
 import type { FaceFile, FontCatalog } from './font-catalog.js';
 import type { DecorationMetrics, LineMetrics, TextMeasurer } from './text-measurer.js';
 
 /** A warning about content the layout or a painter could not show as it is. */
-export interface PdfWarning {
+export interface LayoutWarning {
   readonly code: 'PDF_IMAGE_UNSUPPORTED' | 'PDF_IMAGE_UNREADABLE' | 'PDF_GLYPH_UNREADABLE' | 'PDF_FONT_MISSING';
   readonly message: string;
 }
@@ -30,7 +30,7 @@ export class LayoutContext {
   constructor(
     readonly catalog: FontCatalog,
     readonly measurer: TextMeasurer,
-    readonly warn: (warning: PdfWarning) => void,
+    readonly warn: (warning: LayoutWarning) => void,
     /** The base styles of body text and headings. */
     readonly look: DocumentLook,
   ) {}
