@@ -1,8 +1,8 @@
 /**
  * Word's common fonts and the open fonts that stand in for them. An open font here is
  * metric-compatible with the Word font it replaces (the same advance widths), so text set in it
- * breaks into lines where Word breaks it. The PDF writer embeds these fonts
- * (@quire/convert, src/writers/pdf/font-catalog.ts); the editor names them after the Word font in its CSS stacks
+ * breaks into lines where Word breaks it. The layout picks them (src/layout/font-catalog.ts) and
+ * the PDF writer embeds them; the editor names them after the Word font in its CSS stacks
  * and loads them as web fonts where the Word font is missing (src/editor/fonts/). Pure data.
  */
 
