@@ -6,6 +6,8 @@ export { layoutDocument } from './layout-document.js';
 export type { LaidOutDocument, LayoutOptions } from './layout-document.js';
 export type { LaidOutPage, OutlineEntry, PageGeometry } from './paginate.js';
 export type { PaintOp, PaintTarget } from './paint-op.js';
+export { paintPageElement } from './paint-dom.js';
+export type { PaintPageOptions } from './paint-dom.js';
 export type { LayoutWarning } from './layout-context.js';
 export type { DecorationMetrics, LineMetrics, TextMeasurer } from './text-measurer.js';
 export { FontCatalog, parseFontFaceCss } from './font-catalog.js';
