@@ -19,3 +19,6 @@ export type { DocumentLook } from './document-look.js';
 export { hasRtlText } from './bidi-order.js';
 export { sfntCoverage } from './sfnt-coverage.js';
 export type { CodePointRanges } from './sfnt-coverage.js';
+export { CanvasTextMeasurer, fileFamily, MEASURE_SIZE } from './browser/canvas-text-measurer.js';
+export type { CanvasEnvironment } from './browser/canvas-text-measurer.js';
+export { parseUnicodeRange, webFontSource } from './browser/web-font-source.js';
