@@ -1,6 +1,6 @@
 // The DOM painter (quire/layout's paintPageElement, the built files) in real headless Chromium with
-// the editor's web fonts, against the PDF writer's page rendered by poppler: the same pages laid
-// out once in Node must show the same ink at the same pixels on the screen as in the PDF.
+// the editor's web fonts (Fontsource's files), against the PDF writer's page rendered by poppler:
+// the same pages laid out once in Node must show the same ink at the same pixels as the PDF.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -14,7 +14,6 @@ import { readDocx } from 'quire/readers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FontCatalog, writePdf } from '../../packages/convert/src/writers/pdf/index.js';
 import { PdfkitMeasurer } from '../../packages/convert/src/writers/pdf/pdfkit-measurer.js';
-import { webFontFaces } from '../../packages/quire/src/model/web-font-faces.js';
 import { renderFirstPage } from '../../fidelity/render-first-page.js';
 import { repositoryRoot } from './browser-harness.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
@@ -22,11 +21,11 @@ import { useRepositoryInChromium } from './chromium-hooks.js';
 // 96 dpi: one CSS pixel of the painted page is one pixel of poppler's rendering.
 const DPI = 96;
 
-/** The editor's web fonts as @font-face rules: the same families, faces and files it loads. */
-const FONT_FACES = Object.values(OPEN_FONTS)
-  .flatMap((font) => webFontFaces(font))
-  .map((face) => `@font-face{font-family:"${face.family}";font-weight:${face.weight};font-style:${face.style};unicode-range:${face.unicodeRange};src:url(/packages/quire/dist/fonts/${face.file}) format("woff2")}`)
-  .join('\n');
+/** The editor's web fonts: the Latin and Latin Extended Fontsource files of the six families, four faces each, as it ships them. */
+const FONT_LINKS = Object.keys(OPEN_FONTS)
+  .flatMap((id) => ['latin', 'latin-ext'].flatMap((subset) => ['400', '400-italic', '700', '700-italic'].map((face) => `/node_modules/@fontsource/${id}/${subset}-${face}.css`)))
+  .map((href) => `<link rel="stylesheet" href="${href}">`)
+  .join('');
 
 // The editor ships no Hebrew or Arabic font files: for the right-to-left page the PDF writer's own
 // (Arimo's Hebrew subset, Noto Sans Arabic) come from their Fontsource packages.
@@ -107,7 +106,7 @@ describe('pages painted as DOM elements in Chromium', () => {
     page = await chromium.browser.newPage({ viewport: { width: 900, height: 1200 } });
     const url = `${chromium.statics.origin}/paint.html`;
     // A page of the served origin, so that the font files are fetched from the same origin.
-    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>paint</title><style>body{margin:0}${FONT_FACES}</style>${RIGHT_TO_LEFT_FONTS}` }));
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>paint</title><style>body{margin:0}</style>${FONT_LINKS}${RIGHT_TO_LEFT_FONTS}` }));
     await page.goto(url);
     await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
   });
