@@ -88,7 +88,7 @@ const editorStylesheet = () => ({
 /**
  * Copies the Latin and Latin Extended WOFF2 files of the open fonts that stand in for Word fonts
  * (src/model/word-fonts.ts), regular, bold, italic and bold italic, to dist/fonts/, where the
- * editor loads them from (src/editor/fonts/web-font-faces.ts names the same files), with each
+ * editor loads them from (src/model/web-font-faces.ts names the same files), with each
  * family's licence, which the SIL Open Font License asks to go with every copy.
  */
 const webFonts = () => ({

@@ -1,5 +1,5 @@
 import { OPEN_FONTS, type DataImage, type FontFamilyId } from '../model/index.js';
-import { toDataUri } from '../readers/docx/image-data.js';
+import { toDataUri } from '../model/data-uri.js';
 import type { LaidOutPage } from './paginate.js';
 import type { PaintOp } from './paint-op.js';
 

@@ -1,6 +1,13 @@
 /** Image types that a DOCX can embed and that readers therefore accept from `data:` URIs. */
 export type EmbeddableImageType = 'png' | 'jpg' | 'gif' | 'bmp';
 
+const MEDIA_TYPE_OF: Readonly<Record<EmbeddableImageType, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+};
+
 const MEDIA_TYPES: Readonly<Record<string, EmbeddableImageType>> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -59,4 +66,19 @@ function decodeBase64(text: string): Uint8Array | undefined {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
+}
+
+/** Returns a base64 `data:` URI of embeddable image bytes. */
+export function toDataUri(type: EmbeddableImageType, bytes: Uint8Array): string {
+  return `data:${MEDIA_TYPE_OF[type]};base64,${encodeBase64(bytes)}`;
+}
+
+// btoa exists in browsers and Node alike; it takes a binary string, built in slices to keep the
+// argument lists of fromCharCode short.
+function encodeBase64(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  for (let offset = 0; offset < bytes.length; offset += 0x8000) {
+    parts.push(String.fromCharCode(...bytes.subarray(offset, offset + 0x8000)));
+  }
+  return btoa(parts.join(''));
 }

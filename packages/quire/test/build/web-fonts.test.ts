@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { webFontFaces } from '../../src/editor/fonts/web-font-faces.js';
+import { webFontFaces } from '../../src/model/web-font-faces.js';
 import { OPEN_FONTS } from '../../src/model/word-fonts.js';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 import { wordFontClone, type OpenFont, type OpenFontId } from '../../model/word-fonts.js';
 import { cssString } from '../view/font-stack.js';
-import { webFontFaces } from './web-font-faces.js';
+import { webFontFaces } from '../../model/web-font-faces.js';
 
 /** What loading web fonts needs from a page: its font set and its `FontFace` (CSS Font Loading Module Level 3). */
 export interface FontEnvironment {

@@ -1,4 +1,4 @@
-import { webFontFaces } from '../../editor/fonts/web-font-faces.js';
+import { webFontFaces } from '../../model/web-font-faces.js';
 import { OPEN_FONTS, type FaceId, type OpenFontId } from '../../model/index.js';
 import type { FontFile, FontSource } from '../font-catalog.js';
 import type { FamilyId } from '../font-families.js';
@@ -6,7 +6,7 @@ import { normalizeRanges, type CodePointRanges } from '../sfnt-coverage.js';
 
 /**
  * Returns the font source of a browser: the web font files the editor ships in dist/fonts/ (the
- * Latin and Latin Extended subsets of the six open fonts, src/editor/fonts/web-font-faces.ts), each
+ * Latin and Latin Extended subsets of the six open fonts, src/model/web-font-faces.ts), each
  * with the Unicode range of its `@font-face` rule, which is Fontsource's, and its URL under `base`
  * (a folder URL ending in `/`, the editor's `fonts` option or `defaultFontsBase()`). A file's key is
  * its name less `.woff2`, the key the PDF writer gives the WOFF file of the same subset. The CJK

@@ -4,7 +4,8 @@ import { schema } from '../../model/schema.js';
 import type { Twips } from '../../model/units.js';
 import { partNameKey } from '../../package/part-names.js';
 import type { StoryState } from './docx-context.js';
-import { isEmbeddable, PLACEHOLDER_IMAGE_SRC, sniffImageType, toDataUri } from './image-data.js';
+import { toDataUri } from '../../model/data-uri.js';
+import { isEmbeddable, PLACEHOLDER_IMAGE_SRC, sniffImageType } from './image-data.js';
 
 /** A picture as a drawing or VML shape describes it. */
 export interface PictureReference {

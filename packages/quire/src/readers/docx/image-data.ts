@@ -3,13 +3,6 @@ import type { EmbeddableImageType } from '../../model/data-uri.js';
 /** Image formats a DOCX may hold, recognised from their first bytes (never from names or content types). */
 export type PackageImageType = EmbeddableImageType | 'emf' | 'wmf' | 'tiff' | 'svg';
 
-const MEDIA_TYPES: Readonly<Record<EmbeddableImageType, string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-};
-
 /**
  * A light grey 1 × 1 PNG that stands in, stretched to the picture's size, for pictures the model
  * cannot show (EMF, WMF, TIFF...), so that the layout keeps their place.
@@ -40,19 +33,4 @@ export function sniffImageType(bytes: Uint8Array): PackageImageType | undefined 
 /** Returns whether the model can embed images of `type` as `data:` URIs. */
 export function isEmbeddable(type: PackageImageType | undefined): type is EmbeddableImageType {
   return type === 'png' || type === 'jpg' || type === 'gif' || type === 'bmp';
-}
-
-/** Returns a base64 `data:` URI of embeddable image bytes. */
-export function toDataUri(type: EmbeddableImageType, bytes: Uint8Array): string {
-  return `data:${MEDIA_TYPES[type]};base64,${encodeBase64(bytes)}`;
-}
-
-// btoa exists in browsers and Node alike; it takes a binary string, built in slices to keep the
-// argument lists of fromCharCode short.
-function encodeBase64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  for (let offset = 0; offset < bytes.length; offset += 0x8000) {
-    parts.push(String.fromCharCode(...bytes.subarray(offset, offset + 0x8000)));
-  }
-  return btoa(parts.join(''));
 }

@@ -1,4 +1,4 @@
-import type { OpenFont } from '../../model/word-fonts.js';
+import type { OpenFont } from './word-fonts.js';
 
 /** One web font file of an open font: a face (weight and slant) for one range of characters. */
 export interface WebFontFace {
