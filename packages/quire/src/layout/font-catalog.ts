@@ -143,14 +143,18 @@ export function parseFontFaceCss(css: string, locate: (fileName: string) => stri
     const src = /url\(\.\/files\/([^)]+\.woff)\)/.exec(rule);
     const range = /unicode-range:\s*([^;]+);/.exec(rule);
     if (!src?.[1] || !range?.[1]) continue;
-    const ranges = normalizeRanges(
-      range[1].split(',').map((part): [number, number] => {
-        const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-        const start = Number.parseInt(from ?? '0', 16);
-        return [start, to === undefined ? start : Number.parseInt(to, 16)];
-      }),
-    );
-    files.push({ key: src[1].replace(/\.woff$/, ''), path: locate(src[1]), ranges });
+    files.push({ key: src[1].replace(/\.woff$/, ''), path: locate(src[1]), ranges: parseUnicodeRange(range[1]) });
   }
   return files;
+}
+
+/** Returns the code points of a CSS `unicode-range` value (`U+0000-00FF,U+0131`), sorted. */
+export function parseUnicodeRange(value: string): CodePointRanges {
+  return normalizeRanges(
+    value.split(',').map((part): [number, number] => {
+      const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+      const start = Number.parseInt(from ?? '0', 16);
+      return [start, to === undefined ? start : Number.parseInt(to, 16)];
+    }),
+  );
 }

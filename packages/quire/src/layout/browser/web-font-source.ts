@@ -1,8 +1,7 @@
 import { webFontFaces } from '../../model/web-font-faces.js';
 import { OPEN_FONTS, type FaceId, type OpenFontId } from '../../model/index.js';
-import type { FontFile, FontSource } from '../font-catalog.js';
+import { parseUnicodeRange, type FontFile, type FontSource } from '../font-catalog.js';
 import type { FamilyId } from '../font-families.js';
-import { normalizeRanges, type CodePointRanges } from '../sfnt-coverage.js';
 
 /**
  * Returns the font source of a browser: the web font files the editor ships in dist/fonts/ (the
@@ -31,15 +30,4 @@ export function webFontSource(base: string): FontSource {
       throw new Error(`The browser font source does not read font files (${file.key}): load them as web fonts with CanvasTextMeasurer.loadFaceFiles.`);
     },
   };
-}
-
-/** Returns the code points of a CSS `unicode-range` value (`U+0000-00FF,U+0131`), sorted. */
-export function parseUnicodeRange(value: string): CodePointRanges {
-  return normalizeRanges(
-    value.split(',').map((part): [number, number] => {
-      const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-      const start = Number.parseInt(from ?? '0', 16);
-      return [start, to === undefined ? start : Number.parseInt(to, 16)];
-    }),
-  );
 }
