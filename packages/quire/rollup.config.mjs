@@ -109,8 +109,10 @@ const webFonts = () => ({
 const transpile = ({ scriptTag = false } = {}) =>
   esbuild({ target: 'es2022', define: { ...define, __QUIRE_SCRIPT_TAG__: String(scriptTag) } });
 
-// The library builds: dependencies stay imports; markdown-it is bundled (see markdownItWithoutEntityTable).
-const libraryPlugins = () => [markdownItWithoutEntityTable(), nodeResolve(), transpile()];
+// The library builds: dependencies stay imports; markdown-it is bundled (see markdownItWithoutEntityTable), and so
+// are the layout's line breaking and bidi libraries (linebreak's data comes in CommonJS modules), so that
+// `npm install quire` stays a few packages.
+const libraryPlugins = () => [markdownItWithoutEntityTable(), nodeResolve(), commonjs(), transpile()];
 
 /**
  * One file per source module, at its path under src/ (markdown-it's modules under vendor/): an

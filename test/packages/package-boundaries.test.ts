@@ -97,7 +97,6 @@ describe('the workspace packages', () => {
 
   it('keep the browser package free of Node-only and server dependencies', () => {
     const quire = manifests.get('quire')!;
-    // The layout's line breaking (UAX #14) and bidi (UAX #9) are pure JavaScript, browser-safe.
-    expect(Object.keys(quire.dependencies ?? {}).filter((name) => !/^prosemirror-|^@rgrove\/parse-xml$|^decode-named-character-reference$|^@noble\/hashes$|^linebreak$|^bidi-js$/.test(name))).toEqual([]);
+    expect(Object.keys(quire.dependencies ?? {}).filter((name) => !/^prosemirror-|^@rgrove\/parse-xml$|^decode-named-character-reference$|^@noble\/hashes$/.test(name))).toEqual([]);
   });
 });
