@@ -35,14 +35,20 @@ function layoutBlock(context: LayoutContext, node: Node, frame: BlockFrame, dept
       const level = Math.min(Math.max(Number(node.attrs['level']) || 1, 1), 6);
       const look = context.look.headings[level - 1] ?? context.look.body;
       const spaced = { ...frame, defaultSpacing: look.spacing };
-      return layoutTextblock(context, withHeadingNumber(node), spaced, { base: look.style, marker, outlineLevel: level });
+      const numbered = withHeadingNumber(node);
+      const prefix = numbered.content.size - node.content.size;
+      return layoutTextblock(context, numbered, spaced, { base: look.style, marker, outlineLevel: level, source: { node, map: (offset) => offset - prefix } });
     }
     case 'code_block': {
       const { code } = context.look;
       return layoutTextblock(context, node, { ...frame, defaultSpacing: code.spacing }, { base: code.style, marker, background: code.shading });
     }
     case 'opaque_block':
-      return layoutTextblock(context, node.type.schema.nodes['paragraph']!.create(null, node.attrs['text'] ? node.type.schema.text(String(node.attrs['text'])) : null), frame, { base: baseStyle(context, frame), marker });
+      return layoutTextblock(context, node.type.schema.nodes['paragraph']!.create(null, node.attrs['text'] ? node.type.schema.text(String(node.attrs['text'])) : null), frame, {
+        base: baseStyle(context, frame),
+        marker,
+        source: { node, map: () => 0 },
+      });
     case 'blockquote':
       return depth >= MAX_DEPTH ? [] : layoutQuote(context, node, frame, depth, marker);
     case 'bullet_list':
@@ -58,6 +64,7 @@ function layoutBlock(context: LayoutContext, node: Node, frame: BlockFrame, dept
       return [
         {
           height: 12,
+          start: { node, offset: 0 },
           paint: (target, x, top) => strokeLine(target, x + frame.left, top + 6, x + frame.left + frame.width, top + 6, 0.75, 'A0A0A0'),
         },
       ];

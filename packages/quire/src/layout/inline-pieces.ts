@@ -13,35 +13,36 @@ import type { TextStyle } from './text-style.js';
  */
 export function collectPieces(context: LayoutContext, block: Node, base: TextStyle, maxImage: ImageSize, floats?: FloatImage[]): Piece[] {
   const pieces: Piece[] = [];
-  block.forEach((child) => {
+  block.forEach((child, offset) => {
     const style = applyMarks(base, child.marks, context.look.fontClasses);
+    const from = { offset, literal: child.isText };
     switch (child.type.name) {
       case 'text':
-        pieces.push({ kind: 'text', text: child.text ?? '', style });
+        pieces.push({ kind: 'text', text: child.text ?? '', style, from });
         break;
       case 'hard_break':
-        pieces.push(child.attrs['kind'] === 'column' ? { kind: 'break', column: true } : { kind: 'break' });
+        pieces.push(child.attrs['kind'] === 'column' ? { kind: 'break', column: true, from } : { kind: 'break', from });
         break;
       case 'footnote_reference': {
         const number = context.footnoteNumber(String(child.attrs['id']));
-        pieces.push({ kind: 'text', text: String(number), style: { ...style, script: 'superscript' }, footnoteId: String(child.attrs['id']) });
+        pieces.push({ kind: 'text', text: String(number), style: { ...style, script: 'superscript' }, footnoteId: String(child.attrs['id']), from });
         break;
       }
       case 'field':
-        pieces.push({ kind: 'text', text: fieldText(context, child), style });
+        pieces.push({ kind: 'text', text: fieldText(context, child), style, from });
         break;
       case 'opaque_inline':
-        pieces.push({ kind: 'text', text: String(child.attrs['text']), style });
+        pieces.push({ kind: 'text', text: String(child.attrs['text']), style, from });
         break;
       case 'image': {
-        const piece = imagePiece(context, child, maxImage);
+        const piece = { ...imagePiece(context, child, maxImage), from };
         const float = readImageFloat(child.attrs['float']);
         if (float && floats && piece.kind === 'image') floats.push({ float, width: piece.width, height: piece.height, paint: piece.paint });
         else pieces.push(piece);
         break;
       }
       default:
-        if (child.textContent) pieces.push({ kind: 'text', text: child.textContent, style });
+        if (child.textContent) pieces.push({ kind: 'text', text: child.textContent, style, from });
     }
   });
   return pieces;

@@ -12,10 +12,18 @@ import { baselineShift, drawnSize } from './text-style.js';
 import type { TextStyle } from './text-style.js';
 
 /** Inline content of a paragraph, flattened: styled text, images and hard breaks. */
-export type Piece =
+export type Piece = (
   | { readonly kind: 'text'; readonly text: string; readonly style: TextStyle; readonly footnoteId?: string }
   | { readonly kind: 'image'; readonly width: number; readonly height: number; readonly paint: Paint }
-  | { readonly kind: 'break'; readonly column?: boolean };
+  | { readonly kind: 'break'; readonly column?: boolean }
+) & {
+  /**
+   * Where the piece comes from in its textblock's content (ProseMirror offsets), and whether its
+   * text is the node's own text character for character (a text node) rather than text shown
+   * for an inline node (a footnote number, a field's result).
+   */
+  readonly from?: { readonly offset: number; readonly literal: boolean };
+};
 
 /** A positioned run of one style and one font file, or an image, within a line. */
 export type Fragment =
@@ -50,6 +58,8 @@ export interface Line {
   readonly footnotes: string[];
   /** Whether a column break ends the previous line: this one starts the next column. */
   columnBreakBefore?: boolean;
+  /** Where the line starts in its textblock's content (a ProseMirror offset), for painters that map pages back to the document. */
+  offset: number;
 }
 
 /** Lines of a paragraph and whether its base direction is right-to-left (UAX #9 P2, or as the document says). */
@@ -79,16 +89,19 @@ export function breakLines(
   tabs: TabSettings = DEFAULT_TABS,
 ): BrokenLines {
   const owners: number[] = [];
+  const starts: number[] = [];
   let text = '';
   pieces.forEach((piece, index) => {
     const part = piece.kind === 'text' ? piece.text : piece.kind === 'image' ? OBJECT : '\n';
+    starts.push(text.length);
     text += part;
     for (let i = 0; i < part.length; i += 1) owners.push(index);
   });
+  const offsetAt = (index: number): number => contentOffset(pieces, owners, starts, index);
   const bidi = resolveLevels(context.bidi, text, direction);
   const levels = bidi?.levels ?? null;
   const lines: Line[] = [];
-  let line = newLine();
+  let line = newLine(0);
   let lineWidth = 0;
   let openTab: OpenTab | null = null;
   const add = (fragment: Fragment): void => {
@@ -103,9 +116,9 @@ export function breakLines(
     if (openTab) lineWidth = alignAfterTab(context, line, openTab);
   };
   const fits = (added: number): boolean => (openTab ? widthWithTab(line, openTab, added) : lineWidth + added) <= widthOf(lines.length);
-  const nextLine = (): void => {
+  const nextLine = (at: number): void => {
     lines.push(finishLine(context, line, base));
-    line = newLine();
+    line = newLine(offsetAt(at));
     lineWidth = 0;
     openTab = null;
   };
@@ -113,15 +126,18 @@ export function breakLines(
   let start = 0;
   for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
     const end = found.position;
+    const wordStart = start;
     const word = wordFragments(context, text, owners, pieces, levels, start, end);
     const notes = footnotesBetween(owners, pieces, start, end);
     start = end;
     const visible = word.reduce((sum, fragment) => sum + visibleWidth(context, fragment), 0);
-    if (!fits(visible) && line.fragments.length > 0) nextLine();
+    if (!fits(visible) && line.fragments.length > 0) nextLine(wordStart);
     if (visible > widthOf(lines.length)) {
+      let at = wordStart;
       for (const fragment of splitWide(context, word)) {
-        if (!fits(fragment.width) && line.fragments.length > 0) nextLine();
+        if (!fits(fragment.width) && line.fragments.length > 0) nextLine(at);
         add(fragment);
+        at += fragment.kind === 'text' ? fragment.text.length : 1;
       }
     } else {
       for (const fragment of word) add(fragment);
@@ -130,7 +146,7 @@ export function breakLines(
     // A break that ends the text still opens a line: the paragraph mark goes below it, as in Word.
     // UAX #14 ends the text with an optional break even after a line feed, so the feed itself counts.
     if ((found.required && end < text.length) || text[end - 1] === '\n') {
-      nextLine();
+      nextLine(end);
       const breakPiece = pieces[owners[end - 1] ?? -1];
       if (breakPiece?.kind === 'break' && breakPiece.column === true) line.columnBreakBefore = true;
     }
@@ -140,8 +156,19 @@ export function breakLines(
   return { lines, rtl: bidi?.rtl ?? false };
 }
 
-function newLine(): Line {
-  return { fragments: [], width: 0, ascent: 0, descent: 0, gap: 0, textHeight: 0, wordSpacing: 0, footnotes: [] };
+function newLine(offset: number): Line {
+  return { fragments: [], width: 0, ascent: 0, descent: 0, gap: 0, textHeight: 0, wordSpacing: 0, footnotes: [], offset };
+}
+
+// The textblock offset of the character at `index` of the joined text: within a text node's
+// piece, character by character; within text shown for another node, that node's offset.
+function contentOffset(pieces: readonly Piece[], owners: readonly number[], starts: readonly number[], index: number): number {
+  const owner = owners[Math.min(index, owners.length - 1)];
+  if (owner === undefined) return 0;
+  const from = pieces[owner]?.from;
+  if (!from) return 0;
+  if (index >= owners.length) return from.offset + (from.literal ? (starts[owner] === undefined ? 0 : owners.length - starts[owner]) : 1);
+  return from.offset + (from.literal ? index - (starts[owner] ?? 0) : 0);
 }
 
 function footnotesBetween(owners: readonly number[], pieces: readonly Piece[], start: number, end: number): string[] {

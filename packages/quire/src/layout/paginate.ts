@@ -1,7 +1,7 @@
 import { strokeLine } from './paint-op.js';
 import type { PaintOp, PaintTarget } from './paint-op.js';
 import { sumHeights } from './slice.js';
-import type { Slice } from './slice.js';
+import type { Slice, SliceStart } from './slice.js';
 
 /** A page's size and margins in points. */
 export interface PageGeometry {
@@ -35,7 +35,23 @@ export interface LaidOutPage extends PaintTarget {
   readonly section: number;
   readonly firstOfSection: boolean;
   readonly outline: OutlineEntry[];
+  /** Where the body of the page starts, from the top of the page (below the top margin and the header). */
+  readonly bodyTop: number;
+  /**
+   * Where the page's body text starts in the document, and the top of its first line (or row) on
+   * the page; null for a page that holds no text of its own (a blank page between two breaks).
+   */
+  readonly start: PageStart | null;
+  /** How many of `ops` the body painted: the footnotes, then the header and footer, follow. */
+  readonly bodyOps: number;
 }
+
+/** Where a page's body starts in the document (see {@link SliceStart}) and where its first line stands on the page. */
+export interface PageStart extends SliceStart {
+  readonly top: number;
+}
+
+type PageInProgress = { -readonly [K in keyof LaidOutPage]: LaidOutPage[K] };
 
 /** Heights in points of the header and footer shown on a page. */
 export interface FurnitureHeights {
@@ -59,7 +75,7 @@ const NOTE_SEPARATOR = 12;
  * next page when it and its footnotes do not fit.
  */
 export class Paginator {
-  readonly pages: LaidOutPage[] = [];
+  private readonly laidOut: PageInProgress[] = [];
   private y = 0;
   /** Where the body of the current page ends, from the top of the page. */
   private limit = 0;
@@ -81,6 +97,11 @@ export class Paginator {
     private readonly layoutFootnote: FootnoteLayout = () => [],
     private readonly measureFurniture: FurnitureMeasure = () => ({ header: 0, footer: 0 }),
   ) {}
+
+  /** The pages laid out so far. */
+  get pages(): readonly LaidOutPage[] {
+    return this.laidOut;
+  }
 
   /** Sets the footnotes of the last page; call once after the last slice. */
   finish(): void {
@@ -126,9 +147,9 @@ export class Paginator {
       if (this.y + needed + this.notesHeight(slice) > this.limit + 0.01 && !this.empty) {
         this.nextColumn();
         if (slice.discardAtTop) return;
-        for (const header of slice.repeat ?? []) this.paint(header);
+        for (const header of slice.repeat ?? []) this.paint(header, false);
       }
-      this.paint(slice);
+      this.paint(slice, true);
     });
   }
 
@@ -164,6 +185,8 @@ export class Paginator {
   }
 
   private flushNotes(): void {
+    const current = this.laidOut.at(-1);
+    if (current) current.bodyOps = current.ops.length;
     if (this.pageNotes.length === 0 || !this.geometry) return;
     const g = this.geometry;
     const page = this.currentPage();
@@ -176,11 +199,13 @@ export class Paginator {
     this.pageNotes = [];
   }
 
-  private paint(slice: Slice): void {
+  // A table's header rows repeated at the top of a page are painted, but the page starts at the row after them.
+  private paint(slice: Slice, own: boolean): void {
     const g = this.requireGeometry();
     this.pageNotes.push(...this.newNotes(slice));
     for (const id of slice.footnotes ?? []) this.placedFootnotes.add(id);
     const page = this.currentPage();
+    if (own && slice.start && page.start === null) page.start = { ...slice.start, top: this.y };
     if (slice.outline) page.outline.push(slice.outline);
     slice.paint(page, g.left + this.column * (this.columnWidth() + this.columns.space), this.y);
     this.y += slice.height;
@@ -212,12 +237,12 @@ export class Paginator {
     this.fromBreak = false;
     this.limit = Math.max(g.height - Math.max(g.bottom, g.footer + furniture.footer), this.y + 36);
     const ops: PaintOp[] = [];
-    this.pages.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [] });
+    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, bodyOps: 0 });
     this.empty = true;
   }
 
-  private currentPage(): LaidOutPage {
-    const page = this.pages.at(-1);
+  private currentPage(): PageInProgress {
+    const page = this.laidOut.at(-1);
     if (!page) throw new Error('Paginator used before startSection');
     return page;
   }

@@ -13,7 +13,7 @@ import { fillRect, strokeLine } from './paint-op.js';
 import type { PaintTarget } from './paint-op.js';
 import type { PageGeometry } from './paginate.js';
 import { spacer, sumHeights } from './slice.js';
-import type { Slice } from './slice.js';
+import type { Slice, SliceStart } from './slice.js';
 import type { StyleLook } from './document-look.js';
 import { baselineShift, drawnSize } from './text-style.js';
 import type { TextStyle } from './text-style.js';
@@ -61,6 +61,11 @@ export interface TextblockOptions {
   readonly marker?: Marker | undefined;
   readonly background?: string | undefined;
   readonly outlineLevel?: number | undefined;
+  /**
+   * The document's node the textblock shows, when `node` is a copy with text in front (a heading's
+   * number), and how offsets in `node` map to it; `node` itself by default.
+   */
+  readonly source?: { readonly node: Node; readonly map: (offset: number) => number } | undefined;
 }
 
 /** Lays out a paragraph, heading or code block as slices: space before, one slice per line, space after. */
@@ -87,14 +92,16 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   const floats: FloatImage[] = [];
   const pieces: Piece[] =
     node.type.name === 'code_block'
-      ? [{ kind: 'text', text: node.textContent, style: base }]
+      ? [{ kind: 'text', text: node.textContent, style: base, from: { offset: 0, literal: true } }]
       : collectPieces(context, node, base, { width: available, height: frame.maxImageHeight }, floats);
   const slices: Slice[] = [];
+  const source = options.source ?? { node, map: (offset: number) => offset };
+  const startAt = (offset: number): SliceStart => ({ node: source.node, offset: Math.max(0, source.map(offset)) });
   const before = spaceBefore(spacing) / 20;
   if (before > 0) slices.push({ ...spacer(before), paragraphSpace: { side: 'before', auto: spacing.beforeAutospacing === true } });
   const topBorder = drawnBorder(styleLook?.borders?.top);
-  if (topBorder) slices.push(borderSlice(topBorder, frame.left + left, available, 'top'));
-  const { beside, paintFloats, bands } = placeFloats(floats, frame, slices);
+  if (topBorder) slices.push({ ...borderSlice(topBorder, frame.left + left, available, 'top'), start: startAt(0) });
+  const { beside, paintFloats, bands } = placeFloats(floats, frame, slices, startAt(0));
   // The text of the paragraph an image is anchored in already runs beside it.
   if (frame.wrap && bands.length > 0) frame.wrap.band = bands[bands.length - 1] ?? null;
   const band = frame.wrap?.band ?? null;
@@ -134,6 +141,7 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
     const reserve = Math.max(0, ...floating.filter(({ image }) => !standsOnPage(image.float)).map(({ image }) => image.height));
     slices.push({
       height,
+      start: startAt(line.offset),
       keepWithNext,
       ...(reserve > height ? { reserve } : {}),
       pageBreakBefore: index === 0 && attrs.pageBreakBefore === true,
@@ -230,7 +238,7 @@ interface PositionedFloat {
 
 // Images that text flows above and below get a band of their own before the paragraph's lines;
 // the others are painted with its first line, at their offsets from the paragraph's top.
-function placeFloats(floats: readonly FloatImage[], frame: BlockFrame, slices: Slice[]): PlacedFloats {
+function placeFloats(floats: readonly FloatImage[], frame: BlockFrame, slices: Slice[], start: SliceStart): PlacedFloats {
   const beside: PositionedFloat[] = [];
   const bands: WrapBand[] = [];
   const columnWidth = frame.left + frame.width;
@@ -243,7 +251,7 @@ function placeFloats(floats: readonly FloatImage[], frame: BlockFrame, slices: S
       continue;
     }
     const offset = Math.max(image.float.y / 20, 0);
-    slices.push({ height: offset + image.height, paint: (target, x, top) => image.paint(target, x + left, top + offset) });
+    slices.push({ height: offset + image.height, start, paint: (target, x, top) => image.paint(target, x + left, top + offset) });
   }
   return {
     beside,

@@ -1,4 +1,15 @@
+import type { Node } from 'prosemirror-model';
 import type { Paint } from './paint-op.js';
+
+/**
+ * Where a slice's content starts in the document: in a textblock, at an offset in its content
+ * (a line); or at the start of another block (a table row, a rule), offset 0. The node is the
+ * document's own, so that a painter can find its position (see `LaidOutPage.start`).
+ */
+export interface SliceStart {
+  readonly node: Node;
+  readonly offset: number;
+}
 
 /**
  * A horizontal band of laid-out content: a line of text, a spacer, a table row. Pagination places
@@ -26,6 +37,8 @@ export interface Slice {
   readonly outline?: { readonly level: number; readonly title: string };
   /** The slice is the space before or after a paragraph, automatic or not (see {@link collapseParagraphSpace}). */
   readonly paragraphSpace?: { readonly side: 'before' | 'after'; readonly auto: boolean };
+  /** Where the slice's content starts in the document; none for space and rules between blocks. */
+  readonly start?: SliceStart;
 }
 
 /** Returns the total height of `slices`. */

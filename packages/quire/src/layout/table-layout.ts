@@ -103,6 +103,7 @@ export function layoutTable(context: LayoutContext, table: Node, frame: BlockFra
       const footnotes = rowCells.flatMap((cell) => cell.slices.flatMap((slice) => slice.footnotes ?? []));
       const slice: Slice = {
         height,
+        start: { node: row, offset: 0 },
         paint: paintRow(parts, height, true),
         ...(isHeader ? { keepWithNext: true } : { repeat: headerSlices, keepWithNext: joined[r] === true }),
         ...(footnotes.length > 0 ? { footnotes } : {}),
@@ -118,7 +119,9 @@ export function layoutTable(context: LayoutContext, table: Node, frame: BlockFra
       const parts = new Map(rowCells.map((cell) => [cell, chunks.get(cell)?.[k] ?? []]));
       const partHeight = Math.max(...[...parts.values()].map((list) => sumHeights(list) + 2), 2);
       const footnotes = [...parts.values()].flatMap((list) => list.flatMap((slice) => slice.footnotes ?? []));
-      slices.push({ height: partHeight, paint: paintRow(parts, partHeight, false), repeat: headerSlices, ...(footnotes.length > 0 ? { footnotes } : {}) });
+      // A row cut between lines continues on a page from the first line of its first cell there.
+      const start = k === 0 ? { node: row, offset: 0 } : [...parts.values()].flat().find((slice) => slice.start)?.start;
+      slices.push({ height: partHeight, ...(start ? { start } : {}), paint: paintRow(parts, partHeight, false), repeat: headerSlices, ...(footnotes.length > 0 ? { footnotes } : {}) });
     }
   });
   return slices;
