@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
-import { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from '../model/index.js';
-import type { Orientation, PageMargins, PageSize, PaperSize, SectionColumns } from '../model/index.js';
+import { readSectionPage } from '../model/index.js';
+import type { PaperSize, SectionColumns } from '../model/index.js';
 import { withNoteNumberSpace } from './note-number-space.js';
 import { layoutBlocks } from './block-layout.js';
 import { readDocumentLook } from './document-look.js';
@@ -126,11 +126,9 @@ function layoutUnreferencedFootnotes(context: LayoutContext, footnotes: readonly
 
 
 function pageGeometry(section: Node, paperSize: PaperSize): PageGeometry {
-  const size = (section.attrs['pageSize'] as PageSize | null) ?? PAPER_SIZES[paperSize];
-  const oriented = orientPageSize(size, (section.attrs['orientation'] as Orientation | null) ?? 'portrait');
-  const margins = (section.attrs['margins'] as PageMargins | null) ?? DEFAULT_MARGINS;
-  const width = clamp(oriented.width / 20, 72, 14400);
-  const height = clamp(oriented.height / 20, 72, 14400);
+  const { pageSize, margins } = readSectionPage(section, paperSize);
+  const width = clamp(pageSize.width / 20, 72, 14400);
+  const height = clamp(pageSize.height / 20, 72, 14400);
   // Margins that leave less than an inch of text are shrunk, so that every line has room.
   const horizontal = Math.min(1, (width - 72) / Math.max((margins.left + margins.right + margins.gutter) / 20, 1));
   const vertical = Math.min(1, (height - 72) / Math.max((Math.abs(margins.top) + Math.abs(margins.bottom)) / 20, 1));

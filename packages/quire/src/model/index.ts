@@ -21,7 +21,9 @@ export { anchorPageLeft, anchorPageTop, standsOnPage } from './anchor-page-posit
 export type { AnchorPage } from './anchor-page-position.js';
 export type { Alignment, Indentation, ParagraphAttrs, Spacing } from './paragraph-attrs.js';
 export { AUTO_SPACING, paragraphAttrSpecs, spaceAfter, spaceBefore } from './paragraph-attrs.js';
-export { DEFAULT_MARGINS, PAPER_SIZES, orientPageSize } from './section-types.js';
+export { DEFAULT_MARGINS, PAPER_SIZES } from './section-types.js';
+export { readSectionPage } from './section-page.js';
+export type { SectionPage } from './section-page.js';
 export type {
   HeaderFooterKind,
   HeaderFooterVariant,

@@ -7,7 +7,7 @@ export interface PageSize {
   readonly height: Twips;
 }
 
-/** Page orientation; a landscape page already has its width larger than its height. */
+/** Page orientation; a landscape page is laid out wider than tall, whichever way its `w:pgSz` is ordered (see `readSectionPage`). */
 export type Orientation = 'portrait' | 'landscape';
 
 /** Page margins in twips, as written in `w:pgMar` (ECMA-376 Part 1, 17.6.11). */
@@ -53,7 +53,7 @@ export interface SectionColumns {
   readonly space: Twips;
 }
 
-/** Attributes of a `section` node. `null` page size or margins mean "the writer's default". */
+/** Attributes of a `section` node. `null` page size or margins mean "the writer's default"; `readSectionPage` fills them in. */
 export interface SectionAttrs {
   readonly pageSize: PageSize | null;
   readonly orientation: Orientation;
@@ -66,11 +66,4 @@ export interface SectionAttrs {
   readonly pageNumberStart: number | null;
   /** How PAGE fields show the section's page numbers (`w:pgNumType/@w:fmt`); absent or `null` is decimal. */
   readonly pageNumberFormat?: ListNumberFormat | null;
-}
-
-/** Returns `paper` turned to `orientation`: landscape swaps the sides so that the width is the larger. */
-export function orientPageSize(paper: PageSize, orientation: Orientation): PageSize {
-  const long = Math.max(paper.width, paper.height);
-  const short = Math.min(paper.width, paper.height);
-  return orientation === 'landscape' ? { width: long, height: short } : { width: short, height: long };
 }

@@ -57,6 +57,7 @@ describe('anchored text boxes in the editor', () => {
   it('place boxes relative to the page, the margins or the paragraph as Word does', () => {
     const geometry = {
       pageSize: { width: 12240, height: 15840 },
+      orientation: 'portrait' as const,
       margins: { top: 1440, right: 1440, bottom: 1440, left: 1440, header: 720, footer: 720, gutter: 0 },
     };
     const px = (twips: number) => Math.round((twips / 15) * 100) / 100;

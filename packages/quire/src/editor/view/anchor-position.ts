@@ -2,8 +2,8 @@ import type { ResolvedPos } from 'prosemirror-model';
 import { anchorPageLeft, anchorPageTop, standsOnPage } from '../../model/anchor-page-position.js';
 import type { AnchorPage } from '../../model/anchor-page-position.js';
 import type { ImageFloat } from '../../model/image-float.js';
+import type { SectionPage } from '../../model/section-page.js';
 import { roundedPixels as px } from './css-pixels.js';
-import type { SheetGeometry } from './render-context.js';
 
 /** How an anchored object is drawn: on the sheet at its page position, floating beside the text, on a line of its own, or over the text at its paragraph. */
 export type AnchorPlacement = 'page' | 'left' | 'right' | 'block' | 'over';
@@ -29,7 +29,7 @@ export interface AnchorPosition {
  * around a box placed on the page: floating beside the text (square wrapping) or on a line of its
  * own (top and bottom).
  */
-export function anchorPosition(float: ImageFloat, width: number, height: number, geometry: SheetGeometry, onPage: boolean): AnchorPosition {
+export function anchorPosition(float: ImageFloat, width: number, height: number, geometry: SectionPage, onPage: boolean): AnchorPosition {
   const { pageSize, margins } = geometry;
   const page: AnchorPage = { width: pageSize.width, height: pageSize.height, top: margins.top, right: margins.right, bottom: margins.bottom, left: margins.left + margins.gutter };
   const textWidth = Math.max(0, page.width - page.left - page.right);

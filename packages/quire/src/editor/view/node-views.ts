@@ -8,7 +8,8 @@ import { TableView, tableCellView, tableRowView } from './nodes/table-views.js';
 import { isOnFirstPage } from './anchor-position.js';
 import { TextBoxView } from './nodes/text-box-view.js';
 import { TextblockView } from './nodes/textblock-view.js';
-import { sheetGeometry, textWidthAt, type RenderContext } from './render-context.js';
+import { readSectionPage } from '../../model/section-page.js';
+import { SHEET_PAPER, textWidthAt, type RenderContext } from './render-context.js';
 
 /**
  * The node views of one document. Nodes without one (quotes, breaks, rules, code, fields,
@@ -32,7 +33,7 @@ export function createNodeViews(context: RenderContext): Record<string, NodeView
       const $pos = pos === undefined ? null : view.state.doc.resolve(pos);
       // A box among its section's own blocks stands on the sheet; elsewhere (a list, a table) in the flow.
       const onSheet = $pos !== null && $pos.depth === 1 && $pos.parent.type.name === 'section';
-      return new TextBoxView(node, context, onSheet ? { geometry: sheetGeometry($pos.parent), onPage: isOnFirstPage($pos) } : null);
+      return new TextBoxView(node, context, onSheet ? { geometry: readSectionPage($pos.parent, SHEET_PAPER), onPage: isOnFirstPage($pos) } : null);
     },
     image: (node, view, getPos) => {
       const pos = getPos();
@@ -40,7 +41,7 @@ export function createNodeViews(context: RenderContext): Record<string, NodeView
       const $pos = view.state.doc.resolve(pos);
       // A picture in one of its section's own paragraphs may stand on the sheet.
       const onSheet = $pos.depth === 2 && $pos.node(1).type.name === 'section';
-      return new ImageView(node, context, textWidthAt($pos), onSheet ? { geometry: sheetGeometry($pos.node(1)), onPage: isOnFirstPage($pos) } : null);
+      return new ImageView(node, context, textWidthAt($pos), onSheet ? { geometry: readSectionPage($pos.node(1), SHEET_PAPER), onPage: isOnFirstPage($pos) } : null);
     },
   };
 }

@@ -1,16 +1,14 @@
 import { formatListNumber } from '../../model/format-list-number.js';
 import type { Node, ResolvedPos } from 'prosemirror-model';
 import { readDocumentDefaults, type ParagraphBorders } from '../../model/document-defaults.js';
-import { DEFAULT_MARGINS, PAPER_SIZES, type PageMargins, type PageSize } from '../../model/section-types.js';
+import { readSectionPage, type SectionPage } from '../../model/section-page.js';
+import type { PaperSize } from '../../model/section-types.js';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
 import { lookOf, readDocumentLook, type BlockLook, type DocumentLook } from './document-look.js';
 import type { ImageStore } from './image-store.js';
 
-/** The page geometry of a section as shown: its page size and margins (twips), defaults filled in. */
-export interface SheetGeometry {
-  readonly pageSize: PageSize;
-  readonly margins: PageMargins;
-}
+/** The paper of a section that gives no page size, as the editor shows it: the layout's and the DOCX writer's default too. */
+export const SHEET_PAPER: PaperSize = 'A4';
 
 /** What the node views of one document need besides the nodes: one per document shown, never shared. */
 export interface RenderContext {
@@ -23,7 +21,7 @@ export interface RenderContext {
   /** The number shown for each footnote id (endnotes are numbered on their own, in roman numerals). */
   readonly footnoteNumbers: ReadonlyMap<string, string>;
   /** The geometry of the last section, which the notes at the end of the document follow. */
-  readonly notesSheet: SheetGeometry;
+  readonly notesSheet: SectionPage;
   /** The width in twips of a text column of the first section, which estimates of block sizes use (see `estimateLines`). */
   readonly columnWidth: number;
 }
@@ -37,17 +35,10 @@ export interface StyleLook extends BlockLook {
   readonly quote: boolean;
 }
 
-/** Returns the page geometry of a `section` node; a missing page size is A4, missing margins Word's defaults. */
-export function sheetGeometry(section: Node | null): SheetGeometry {
-  const pageSize = readPageSize(section?.attrs['pageSize']) ?? PAPER_SIZES.A4;
-  const margins = readMargins(section?.attrs['margins']) ?? DEFAULT_MARGINS;
-  return { pageSize, margins };
-}
-
 /** Returns the width in twips of the text column at `$pos`: its section's page width less the margins (at least one inch). */
 export function textWidthAt($pos: ResolvedPos): number {
   const section = $pos.depth >= 1 && $pos.node(1).type.name === 'section' ? $pos.node(1) : null;
-  const { pageSize, margins } = sheetGeometry(section);
+  const { pageSize, margins } = readSectionPage(section, SHEET_PAPER);
   return Math.max(1440, pageSize.width - margins.left - margins.right - margins.gutter);
 }
 
@@ -77,32 +68,15 @@ export function createRenderContext(page: Document, doc: Node, paragraphStyles: 
       footnoteNumbers.set(id, id.startsWith('endnote-') ? formatListNumber(++endnotes, 'lowerRoman') : String(++footnotes));
     }
   });
-  return { page, look, paragraphStyles: styles, images, footnoteNumbers, notesSheet: sheetGeometry(lastSection), columnWidth: columnWidthOf(firstSection) };
+  return { page, look, paragraphStyles: styles, images, footnoteNumbers, notesSheet: readSectionPage(lastSection, SHEET_PAPER), columnWidth: columnWidthOf(firstSection) };
 }
 
 // The text width less the gaps between columns, shared by the columns (ECMA-376 Part 1, 17.6.4).
 function columnWidthOf(section: Node | null): number {
-  const { pageSize, margins } = sheetGeometry(section);
+  const { pageSize, margins } = readSectionPage(section, SHEET_PAPER);
   const text = Math.max(1440, pageSize.width - margins.left - margins.right - margins.gutter);
   const columns = section?.attrs['columns'] as { count?: unknown; space?: unknown } | null | undefined;
   const count = typeof columns?.count === 'number' && columns.count > 1 ? Math.min(columns.count, 16) : 1;
   const space = typeof columns?.space === 'number' ? columns.space : 720;
   return Math.max(720, (text - space * (count - 1)) / count);
 }
-
-function readPageSize(value: unknown): PageSize | null {
-  const size = value as Partial<PageSize> | null;
-  return size && isLength(size.width) && isLength(size.height) && size.width > 0 && size.height > 0 ? { width: size.width, height: size.height } : null;
-}
-
-function readMargins(value: unknown): PageMargins | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const margins = value as Partial<PageMargins>;
-  const read = (key: keyof PageMargins) => (isLength(margins[key]) ? margins[key] : DEFAULT_MARGINS[key]);
-  return { top: read('top'), right: read('right'), bottom: read('bottom'), left: read('left'), header: read('header'), footer: read('footer'), gutter: read('gutter') };
-}
-
-function isLength(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 31680 * 4;
-}
-

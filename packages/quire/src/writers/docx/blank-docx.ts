@@ -1,11 +1,13 @@
 import type { Node } from 'prosemirror-model';
 import { schema } from '../../model/schema.js';
+import { readSectionPage } from '../../model/section-page.js';
 import { openPackage } from '../../package/open-package.js';
 import { readZipDirectory } from '../../package/read-zip-directory.js';
 import { rewriteZip } from '../../package/rewrite-zip.js';
 import { escapeXmlText } from '../../xml/escape-xml.js';
 import { CONTENT_TYPES, RELATIONSHIP_ID_NAMESPACE, relationshipType, WORDPROCESSINGML_NAMESPACE, XML_DECLARATION } from './ooxml-names.js';
 import type { DocxOriginal } from './patch-docx.js';
+import { sectionPropertiesXml } from './section-properties.js';
 import { newStylesPart } from './word-styles-part.js';
 
 // An empty zip archive: its end of central directory record alone (APPNOTE 4.3.16).
@@ -38,7 +40,7 @@ export interface BlankDocxProperties {
  * lacks them, from the same clock.
  */
 export async function createBlankDocx(properties: BlankDocxProperties): Promise<DocxOriginal> {
-  const sectPr = '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>';
+  const sectPr = sectionPropertiesXml(readSectionPage(null, 'A4'), undefined);
   const head = `${XML_DECLARATION}<w:document xmlns:w="${WORDPROCESSINGML_NAMESPACE}" xmlns:r="${RELATIONSHIP_ID_NAMESPACE}" ${KEPT_MARKUP_NAMESPACES}><w:body>`;
   const document = `${head}${sectPr}</w:body></w:document>`;
   const element = (name: string, value: string | null | undefined): string => (value ? `<${name}>${escapeXmlText(value)}</${name}>` : '');

@@ -1,7 +1,8 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { Node } from 'prosemirror-model';
 import type { DocxSources, SourceElement, SourceKind } from '../../model/docx-source-map.js';
-import type { PaperSize } from '../../model/section-types.js';
+import { readSectionPage } from '../../model/section-page.js';
+import { DEFAULT_MARGINS, type PaperSize } from '../../model/section-types.js';
 import type { Relationship } from '../../package/relationships.js';
 import { BlockFlattener, type ListPlacement } from './flatten-blocks.js';
 import { HeadingNumbering } from './heading-numbering.js';
@@ -9,7 +10,7 @@ import type { NumberingAdditions } from './numbering-additions.js';
 import type { OriginalGroup, OriginalIndex } from './original-index.js';
 import { PartLinks, relationshipPrefix } from './part-links.js';
 import { attributeNamed, childElements, childNamed, elementLocalName } from '../../xml/elements.js';
-import { sectionGeometry, sectionPropertiesXml, textWidth } from './section-properties.js';
+import { sectionPropertiesXml, textWidth } from './section-properties.js';
 
 /** What the package's styles part says of the styles the writer uses. */
 export interface PackageStyles {
@@ -173,12 +174,12 @@ export class PatchContext {
       const id = this.links.partFor(kind, child);
       references += `<w:${kind}Reference w:type="${String(child.attrs['variant'])}" ${this.relationshipAttribute('id', id)}/>`;
     });
-    return sectionPropertiesXml(sectionGeometry(section, this.paperSize), section, references);
+    return sectionPropertiesXml(readSectionPage(section, this.paperSize), section, references);
   }
 
   /** The width of the text column of a section written anew. */
   sectionTextWidth(section: Node): number {
-    return textWidth(sectionGeometry(section, this.paperSize));
+    return textWidth(readSectionPage(section, this.paperSize));
   }
 
   /** The style id of headings of `level` (1 to 6). */
@@ -234,6 +235,6 @@ function bodyTextWidth(sectPr: XmlElement | undefined, paper: PaperSize): number
   const size = childNamed(sectPr, 'pgSz');
   const margins = childNamed(sectPr, 'pgMar');
   const width = twips(size, 'w');
-  if (width === undefined) return textWidth(sectionGeometry(undefined, paper));
-  return Math.max(720, width - (twips(margins, 'left') ?? 1440) - (twips(margins, 'right') ?? 1440) - (twips(margins, 'gutter') ?? 0));
+  if (width === undefined) return textWidth(readSectionPage(null, paper));
+  return Math.max(720, width - (twips(margins, 'left') ?? DEFAULT_MARGINS.left) - (twips(margins, 'right') ?? DEFAULT_MARGINS.right) - (twips(margins, 'gutter') ?? DEFAULT_MARGINS.gutter));
 }

@@ -184,6 +184,13 @@ describe('writeDocx', () => {
     expect(sections[1]).toMatch(/<w:pgMar w:top="720" w:right="360" w:bottom="720" w:left="360" w:header="200" w:footer="200"/);
   });
 
+  it('writes a landscape section whose page size gives the portrait order as a wide page, as the editor and the PDF show it', async () => {
+    const { body } = await write(doc(section({ pageSize: { width: 12240, height: 15840 }, orientation: 'landscape' }, table(tr(td('a'), td('b'))))));
+    expect(body).toMatch(/<w:pgSz w:w="15840" w:h="12240" w:orient="landscape"\/>/);
+    const grid = findAll(body, /<w:gridCol w:w="(\d+)"\/>/g).reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(grid).toBe(15840 - 2880);
+  });
+
   it('writes headers and footers, with a distinct first page when there is one', async () => {
     const { parts, body } = await write(doc(section(header('default', 'Running head'), footer('first', 'First foot'), p('body'))));
     const headerPart = [...parts].find(([path]) => /^word\/header\d*\.xml$/.test(path));

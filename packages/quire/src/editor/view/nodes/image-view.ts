@@ -2,9 +2,10 @@ import type { Node } from 'prosemirror-model';
 import type { NodeView } from 'prosemirror-view';
 import { readImageFloat, type ImageFloat } from '../../../model/image-float.js';
 import { standsOnPage } from '../../../model/anchor-page-position.js';
+import type { SectionPage } from '../../../model/section-page.js';
 import { cssPixels as px } from '../css-pixels.js';
 import { anchorPosition } from '../anchor-position.js';
-import type { RenderContext, SheetGeometry } from '../render-context.js';
+import type { RenderContext } from '../render-context.js';
 
 /**
  * A picture. `data:` sources are shown as they are; a picture named by its package part is read
@@ -28,7 +29,7 @@ export class ImageView implements NodeView {
     private readonly node: Node,
     private readonly context: RenderContext,
     private readonly textWidth: number | null,
-    private readonly sheet: { readonly geometry: SheetGeometry; readonly onPage: boolean } | null = null,
+    private readonly sheet: { readonly geometry: SectionPage; readonly onPage: boolean } | null = null,
   ) {
     this.dom = context.page.createElement('span');
     this.dom.className = 'quire-image';

@@ -1,8 +1,8 @@
 import type { Node } from 'prosemirror-model';
 import type { NodeView } from 'prosemirror-view';
 import { cssPixels as px } from '../css-pixels.js';
-import { sheetGeometry } from '../render-context.js';
-import type { RenderContext } from '../render-context.js';
+import { readSectionPage } from '../../../model/section-page.js';
+import { SHEET_PAPER, type RenderContext } from '../render-context.js';
 
 /**
  * A section as a sheet of paper: its page width, its margins as padding, at least one page high,
@@ -31,7 +31,7 @@ export class SectionView implements NodeView {
   }
 
   private render(): void {
-    const { pageSize, margins } = sheetGeometry(this.node);
+    const { pageSize, margins } = readSectionPage(this.node, SHEET_PAPER);
     const style = this.dom.style;
     style.setProperty('--quire-page-width', px(pageSize.width));
     style.setProperty('--quire-page-height', px(pageSize.height));

@@ -1,9 +1,10 @@
 import type { Node } from 'prosemirror-model';
 import type { NodeView } from 'prosemirror-view';
 import { readImageFloat } from '../../../model/image-float.js';
+import { readSectionPage, type SectionPage } from '../../../model/section-page.js';
 import { cssPixels } from '../css-pixels.js';
 import { anchorPosition } from '../anchor-position.js';
-import { sheetGeometry, type RenderContext, type SheetGeometry } from '../render-context.js';
+import { SHEET_PAPER, type RenderContext } from '../render-context.js';
 
 /**
  * An anchored text box: its blocks in a box of its size and insets, placed as Word places it (see
@@ -17,7 +18,7 @@ export class TextBoxView implements NodeView {
   constructor(
     private node: Node,
     context: RenderContext,
-    private readonly placement: { geometry: SheetGeometry; onPage: boolean } | null,
+    private readonly placement: { geometry: SectionPage; onPage: boolean } | null,
   ) {
     this.dom = this.contentDOM = context.page.createElement('div');
     this.dom.className = 'quire-text-box';
@@ -50,7 +51,7 @@ export class TextBoxView implements NodeView {
       delete this.dom.dataset['place'];
       return;
     }
-    const geometry = this.placement?.geometry ?? sheetGeometry(null);
+    const geometry = this.placement?.geometry ?? readSectionPage(null, SHEET_PAPER);
     const position = anchorPosition(float, width ?? 0, height ?? 0, geometry, this.placement?.onPage === true);
     // Outside a section's own blocks (in a list, a table) a box has no sheet to stand on: it stands in the flow.
     const placement = !this.placement && (position.placement === 'page' || position.placement === 'over') ? 'block' : position.placement;
