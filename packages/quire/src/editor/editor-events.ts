@@ -37,6 +37,17 @@ export interface EditorErrorEvent {
   readonly error: Error;
 }
 
+/**
+ * Sent in the `pages` layout when the page holding the caret or the number of pages changes, for
+ * a page counter ("page 3 of 12"): after each layout, and as the caret moves.
+ */
+export interface EditorPageEvent {
+  readonly editor: Editor;
+  /** The page holding the caret, from 1. */
+  readonly page: number;
+  readonly pageCount: number;
+}
+
 /** The editor's events and what their listeners receive. */
 export interface EditorEventMap {
   ready: EditorReadyEvent;
@@ -44,6 +55,7 @@ export interface EditorEventMap {
   dirty: EditorDirtyEvent;
   export: EditorExportEvent;
   error: EditorErrorEvent;
+  page: EditorPageEvent;
 }
 
 /** The name of an editor event. */
@@ -59,6 +71,7 @@ export interface EditorEventHandlers {
   onDirty?: EditorListener<'dirty'>;
   onExport?: EditorListener<'export'>;
   onError?: EditorListener<'error'>;
+  onPage?: EditorListener<'page'>;
 }
 
 const HANDLER_OF: Readonly<Record<EditorEventName, keyof EditorEventHandlers>> = {
@@ -67,6 +80,7 @@ const HANDLER_OF: Readonly<Record<EditorEventName, keyof EditorEventHandlers>> =
   dirty: 'onDirty',
   export: 'onExport',
   error: 'onError',
+  page: 'onPage',
 };
 
 /** The listeners of one editor. */
@@ -96,7 +110,7 @@ export function createEditorEmitter(handlers: EditorEventHandlers): EditorEmitte
   }
   return {
     on(name, listener) {
-      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, dirty, export, error).`);
+      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, dirty, export, error, page).`);
       if (typeof listener !== 'function') throw new TypeError('An editor event listener must be a function.');
       setOf(name).add(listener as (event: never) => void);
     },

@@ -7,6 +7,9 @@ import { readFontsOption } from './fonts/read-fonts-option.js';
 /** `edit` lets people change the document; `view` shows it read-only. */
 export type EditorMode = 'edit' | 'view';
 
+/** `pages` shows the document on pages of its paper, as printed; `flow` as one sheet per section that grows with its text. */
+export type EditorLayout = 'pages' | 'flow';
+
 /** Options of the `Editor` constructor. `selector` or `element` is required. */
 export interface EditorOptions extends TelemetryConfig, EditorEventHandlers {
   /** CSS selector of the element the editor fills, e.g. `#editor`. Give this or `element`. */
@@ -27,6 +30,13 @@ export interface EditorOptions extends TelemetryConfig, EditorEventHandlers {
    * load none. Default: dist/fonts/ next to the script (`quire.min.js`, or dist/esm/).
    */
   fonts?: string | URL | boolean;
+  /**
+   * `pages` (default): the document on pages of its paper size, each with its header, footer and
+   * footnotes, broken where the PDF export breaks them; `flow`: one sheet per section that grows
+   * with its text, for narrow screens. Pages need the web fonts (`fonts` not false): without them
+   * the editor shows `flow`.
+   */
+  layout?: EditorLayout;
 }
 
 /** {@link EditorOptions} after validation: what the editor works with. */
@@ -40,12 +50,13 @@ export interface NormalizedEditorOptions {
   readonly fetch: typeof globalThis.fetch | undefined;
   /** The folder URL (ending in `/`) web fonts are loaded from; null: none. */
   readonly fonts: string | null;
+  readonly layout: EditorLayout;
 }
 
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
-  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport',
+  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage',
 ]);
-const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport'] as const;
+const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage'] as const;
 
 /**
  * Validates the editor options once and fills in the defaults. Throws a {@link QuireOptionsError}
@@ -75,7 +86,14 @@ export function normalizeEditorOptions(options: EditorOptions, page: Pick<Docume
     handlers,
     fetch: options.fetch,
     fonts: readFontsOption(options.fonts, container.ownerDocument?.baseURI),
+    layout: readLayout(options.layout),
   };
+}
+
+function readLayout(value: unknown): EditorLayout {
+  if (value === undefined) return 'pages';
+  if (value !== 'pages' && value !== 'flow') throw new QuireOptionsError('layout', `must be 'pages' or 'flow', got ${JSON.stringify(value)}.`);
+  return value;
 }
 
 /** Returns `value` when it is an editor mode; throws a {@link QuireOptionsError} naming `option` otherwise. */

@@ -20,6 +20,9 @@ import { createToolbar, type Toolbar } from './toolbar/create-toolbar.js';
 import { createStatus, describeOpenError } from './ui/status-message.js';
 import { createFileSaver, downloadFileName, type FileSaver } from './ui/save-file.js';
 import { showDocument, type ShownDocument } from './view/shown-document.js';
+import type { PagedDocument } from './pages/paged-document.js';
+
+let editorCount = 0;
 
 /**
  * A DOCX editor in an element of the page. It opens the document given as `document` (or starts
@@ -47,6 +50,8 @@ export class Editor {
   readonly #fonts: DocumentFonts;
   #mode: EditorMode;
   #shown: ShownDocument | null = null;
+  #paged: PagedDocument | null = null;
+  readonly #idPrefix = `quire-${++editorCount}-`;
   #status: HTMLElement | null = null;
   #ready: Promise<void>;
   #dirty = false;
@@ -188,6 +193,19 @@ export class Editor {
     this.#toolbar?.update();
   }
 
+  /**
+   * Returns the number of pages of the document as last laid out in the `pages` layout; 0 in the
+   * `flow` layout and until the first layout is done (the `page` event says when it is).
+   */
+  getPageCount(): number {
+    return this.#paged?.view.pageCount ?? 0;
+  }
+
+  /** Puts the caret at the start of page `page` (from 1; clamped to the pages there are) and scrolls it into view; does nothing in the `flow` layout. */
+  goToPage(page: number): void {
+    if (!this.#destroyed && Number.isFinite(page)) this.#paged?.view.goToPage(page);
+  }
+
   /** Puts the keyboard focus in the document. */
   focus(): void {
     if (!this.#destroyed) this.#shown?.view.focus();
@@ -272,6 +290,34 @@ export class Editor {
     this.#fonts.show(session.doc, session.paragraphStyles);
     this.#toolbar?.update();
     this.#setDirty(false);
+    this.#showPages(this.#shown);
+  }
+
+  // The document is on screen as one flow at once; its pages follow once the layout (a lazy
+  // chunk) has loaded and measured its fonts.
+  #showPages(shown: ShownDocument): void {
+    const fontsBase = this.#options.fonts;
+    if (this.#options.layout !== 'pages' || fontsBase === null) return;
+    const failed = (error: unknown) => {
+      if (this.#shown === shown && !this.#destroyed) this.#events.emit('error', { editor: this, error: new Error(`The pages could not be laid out: ${asError(error).message}`) });
+    };
+    import('./pages/paged-document.js').then(({ createPagedDocument }) => {
+      if (this.#shown !== shown || this.#destroyed) return;
+      const paged = createPagedDocument({
+        page: this.#page,
+        fontsBase,
+        idPrefix: this.#idPrefix,
+        paragraphStyles: shown.session.paragraphStyles,
+        onPage: (page, pageCount) => {
+          if (this.#shown === shown && !this.#destroyed) this.#events.emit('page', { editor: this, page, pageCount });
+        },
+        onError: failed,
+      });
+      if (!paged) return;
+      this.#paged = paged;
+      const { view } = shown;
+      view.updateState(view.state.reconfigure({ plugins: [...view.state.plugins, paged.view.plugin] }));
+    }, failed);
   }
 
   // Returns false when the transaction was refused (view mode, read-only parts).
@@ -313,6 +359,8 @@ export class Editor {
     this.#setStatus(null);
     this.#shown?.dispose();
     this.#shown = null;
+    this.#paged?.dispose();
+    this.#paged = null;
   }
 
   #setStatus(status: HTMLElement | null): void {

@@ -1,6 +1,6 @@
 // The editor entry (`quire/editor`, also re-exported from `quire`). Everything not listed here is internal.
 export { Editor } from './editor.js';
-export type { EditorMode, EditorOptions } from './editor-options.js';
+export type { EditorLayout, EditorMode, EditorOptions } from './editor-options.js';
 export type {
   EditorChangeEvent,
   EditorDirtyEvent,
@@ -10,6 +10,7 @@ export type {
   EditorEventName,
   EditorExportEvent,
   EditorListener,
+  EditorPageEvent,
   EditorReadyEvent,
 } from './editor-events.js';
 export type { EditorCommands } from './commands/editor-commands.js';

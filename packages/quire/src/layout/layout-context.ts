@@ -1,8 +1,10 @@
 import bidiFactory from 'bidi-js';
 import type { Bidi } from 'bidi-js';
+import type { Node } from 'prosemirror-model';
 import type { ListNumberFormat } from '../model/index.js';
 import type { DocumentLook } from './document-look.js';
 import type { FaceFile, FontCatalog } from './font-catalog.js';
+import type { BlockBox } from './slice.js';
 import type { DecorationMetrics, LineMetrics, TextMeasurer } from './text-measurer.js';
 
 /** A warning about content the layout or a painter could not show as it is. */
@@ -26,6 +28,8 @@ export class LayoutContext {
   pageNumbers: { readonly page: number; readonly total: number; readonly format: ListNumberFormat } | null = null;
   /** Bookmark names of the document's paragraphs: `#name` links to them become links within the document. */
   anchorNames: ReadonlySet<string> = new Set();
+  /** The room each textblock takes as placed, by the document's node, when asked for (see `LayoutOptions.recordBoxes`). */
+  boxes: Map<Node, BlockBox> | null = null;
 
   constructor(
     readonly catalog: FontCatalog,

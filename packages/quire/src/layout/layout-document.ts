@@ -12,7 +12,7 @@ import { PageFurniture } from './page-furniture.js';
 import { Paginator } from './paginate.js';
 import type { ColumnLayout, LaidOutPage, PageGeometry } from './paginate.js';
 import type { BlockFrame } from './paragraph-layout.js';
-import { dropEdgeAutoSpace, type Slice } from './slice.js';
+import { dropEdgeAutoSpace, type BlockBox, type Slice } from './slice.js';
 import type { TextMeasurer } from './text-measurer.js';
 
 // Room for a note's number when the note starts with a list or table, which the number stands beside.
@@ -26,11 +26,15 @@ export interface LayoutOptions {
   readonly paperSize?: PaperSize;
   /** Receives warnings about content shown approximately (pictures without data). */
   readonly warn?: (warning: LayoutWarning) => void;
+  /** Record the room each textblock takes as placed (`LaidOutDocument.boxes`), for a painter that sets the text itself. */
+  readonly recordBoxes?: boolean;
 }
 
 /** A document laid out on pages, each with what is drawn on it, ready for a painter. */
 export interface LaidOutDocument {
   readonly pages: readonly LaidOutPage[];
+  /** The room each textblock of the document takes as placed, by its node; empty unless `recordBoxes` was asked for. */
+  readonly boxes: ReadonlyMap<Node, BlockBox>;
 }
 
 /**
@@ -42,6 +46,8 @@ export interface LaidOutDocument {
 export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocument {
   const context = new LayoutContext(options.catalog, options.measurer, options.warn ?? (() => undefined), readDocumentLook(doc));
   context.anchorNames = collectAnchors(doc);
+  const boxes = new Map<Node, BlockBox>();
+  if (options.recordBoxes) context.boxes = boxes;
   const sections: Node[] = [];
   const footnotes: Node[] = [];
   doc.forEach((child) => (child.type.name === 'section' ? sections.push(child) : footnotes.push(child)));
@@ -76,8 +82,10 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
   const unplaced = footnotes.filter((note) => !paginator.placedFootnotes.has(String(note.attrs['id'])));
   if (lastFrame && unplaced.length > 0) paginator.place(layoutUnreferencedFootnotes(context, unplaced, lastFrame));
   paginator.finish();
+  // Headers and footers are laid out after the body: their boxes are not the body's.
+  context.boxes = null;
   furniture.paint(paginator.pages);
-  return { pages: paginator.pages };
+  return { pages: paginator.pages, boxes };
 }
 
 /**

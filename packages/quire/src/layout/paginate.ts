@@ -44,11 +44,15 @@ export interface LaidOutPage extends PaintTarget {
   readonly start: PageStart | null;
   /** How many of `ops` the body painted: the footnotes, then the header and footer, follow. */
   readonly bodyOps: number;
+  /** Where the body text must end, from the top of the page: the top of the footnotes, or `bodyBottom` without any. */
+  readonly footnotesTop: number;
 }
 
 /** Where a page's body starts in the document (see {@link SliceStart}) and where its first line stands on the page. */
 export interface PageStart extends SliceStart {
   readonly top: number;
+  /** The index in the page's ops of the first op its first line (or row) painted. */
+  readonly op: number;
 }
 
 type PageInProgress = { -readonly [K in keyof LaidOutPage]: LaidOutPage[K] };
@@ -191,6 +195,7 @@ export class Paginator {
     const g = this.geometry;
     const page = this.currentPage();
     let y = this.limit - sumHeights(this.pageNotes);
+    page.footnotesTop = y - NOTE_SEPARATOR;
     strokeLine(page, g.left, y - NOTE_SEPARATOR / 2, g.left + 144, y - NOTE_SEPARATOR / 2, 0.5, '000000');
     for (const note of this.pageNotes) {
       note.paint(page, g.left, y);
@@ -205,7 +210,7 @@ export class Paginator {
     this.pageNotes.push(...this.newNotes(slice));
     for (const id of slice.footnotes ?? []) this.placedFootnotes.add(id);
     const page = this.currentPage();
-    if (own && slice.start && page.start === null) page.start = { ...slice.start, top: this.y };
+    if (own && slice.start && page.start === null) page.start = { ...slice.start, top: this.y, op: page.ops.length };
     if (slice.outline) page.outline.push(slice.outline);
     slice.paint(page, g.left + this.column * (this.columnWidth() + this.columns.space), this.y);
     this.y += slice.height;
@@ -237,7 +242,7 @@ export class Paginator {
     this.fromBreak = false;
     this.limit = Math.max(g.height - Math.max(g.bottom, g.footer + furniture.footer), this.y + 36);
     const ops: PaintOp[] = [];
-    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, bodyOps: 0 });
+    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, bodyOps: 0, footnotesTop: this.limit });
     this.empty = true;
   }
 

@@ -10,10 +10,10 @@ import { breakLines, justifyLine } from './line-layout.js';
 import type { Fragment, Line, Piece } from './line-layout.js';
 import type { LayoutContext } from './layout-context.js';
 import { fillRect, strokeLine } from './paint-op.js';
-import type { PaintTarget } from './paint-op.js';
+import type { Paint, PaintTarget } from './paint-op.js';
 import type { PageGeometry } from './paginate.js';
-import { spacer, sumHeights } from './slice.js';
-import type { Slice, SliceStart } from './slice.js';
+import { paragraphSpacer, sumHeights } from './slice.js';
+import type { BlockBox, Slice, SliceStart } from './slice.js';
 import type { StyleLook } from './document-look.js';
 import { baselineShift, drawnSize } from './text-style.js';
 import type { TextStyle } from './text-style.js';
@@ -98,7 +98,8 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   const source = options.source ?? { node, map: (offset: number) => offset };
   const startAt = (offset: number): SliceStart => ({ node: source.node, offset: Math.max(0, source.map(offset)) });
   const before = spaceBefore(spacing) / 20;
-  if (before > 0) slices.push({ ...spacer(before), paragraphSpace: { side: 'before', auto: spacing.beforeAutospacing === true } });
+  const box = context.boxes ? recordBox(context.boxes, source.node) : undefined;
+  if (before > 0) slices.push(paragraphSpacer(before, { side: 'before', auto: spacing.beforeAutospacing === true, box }));
   const topBorder = drawnBorder(styleLook?.borders?.top);
   if (topBorder) slices.push({ ...borderSlice(topBorder, frame.left + left, available, 'top'), start: startAt(0) });
   const { beside, paintFloats, bands } = placeFloats(floats, frame, slices, startAt(0));
@@ -167,12 +168,35 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   if (after > 0) {
     // Space after that does not fit at the bottom of a page or column is dropped, not carried to the
     // next one, as Word and LibreOffice do: the next paragraph starts at the top margin.
-    const space: Slice = { ...spacer(after), keepWithNext: keepAll, paragraphSpace: { side: 'after', auto: spacing.afterAutospacing === true } };
     const barred = frame.quoteBar?.throughSpaceAfter === true && sides.left !== undefined;
-    slices.push(barred ? { ...space, paint: (target, x, top) => paintSideBorders(target, { left: sides.left }, x + frame.left + left, available, top, after) } : space);
+    const bar: Paint | undefined = barred ? (target, x, top) => paintSideBorders(target, { left: sides.left }, x + frame.left + left, available, top, after) : undefined;
+    slices.push({ ...paragraphSpacer(after, { side: 'after', auto: spacing.afterAutospacing === true, box }, bar), keepWithNext: keepAll });
   }
   consumeBand(frame, band, slices);
+  if (box) {
+    box.lineHeight = usualHeight(lines.map((line) => lineHeight(line, spacing)));
+    box.lines = lines.length;
+  }
   return slices;
+}
+
+// A new box for `node`, replacing one of an earlier layout of it (a header laid out per page).
+function recordBox(boxes: Map<Node, BlockBox>, node: Node): BlockBox {
+  const box: BlockBox = { before: 0, after: 0, lineHeight: 0, lines: 0 };
+  boxes.set(node, box);
+  return box;
+}
+
+// The height most of the lines have; the first of the tallest on a tie.
+function usualHeight(heights: readonly number[]): number {
+  const counts = new Map<number, number>();
+  let best = heights[0] ?? 0;
+  for (const height of heights) {
+    const count = (counts.get(height) ?? 0) + 1;
+    counts.set(height, count);
+    if (count > (counts.get(best) ?? 0) || (count === counts.get(best) && height > best)) best = height;
+  }
+  return best;
 }
 
 function drawnBorder(border: ParagraphBorder | undefined): ParagraphBorder | undefined {

@@ -36,9 +36,43 @@ export interface Slice {
   /** A heading to add to the PDF outline when the slice is placed. */
   readonly outline?: { readonly level: number; readonly title: string };
   /** The slice is the space before or after a paragraph, automatic or not (see {@link collapseParagraphSpace}). */
-  readonly paragraphSpace?: { readonly side: 'before' | 'after'; readonly auto: boolean };
+  readonly paragraphSpace?: ParagraphSpace;
   /** Where the slice's content starts in the document; none for space and rules between blocks. */
   readonly start?: SliceStart;
+}
+
+/** The space before or after a paragraph, and the paragraph's box that records it as placed. */
+export interface ParagraphSpace {
+  readonly side: 'before' | 'after';
+  readonly auto: boolean;
+  readonly box?: BlockBox | undefined;
+}
+
+/**
+ * The room a textblock takes as placed on its page: the space before and after it that was kept
+ * (none at the top of a page, the larger of two joined automatic spaces), and the height of its
+ * usual line. The editor sets its own text with these, so that the screen's pages fill as the layout's.
+ */
+export interface BlockBox {
+  before: number;
+  after: number;
+  lineHeight: number;
+  /** How many lines the layout broke the text into. */
+  lines: number;
+}
+
+/** Returns the space before or after a paragraph; placing it records its height in `space.box`. */
+export function paragraphSpacer(height: number, space: ParagraphSpace, paint?: Paint): Slice {
+  return { ...spacer(height), paragraphSpace: space, paint: recordingSpace(space, height, paint) };
+}
+
+function recordingSpace(space: ParagraphSpace, height: number, paint: Paint | undefined): Paint {
+  const { box, side } = space;
+  if (!box) return paint ?? (() => undefined);
+  return (target, x, top) => {
+    box[side] = height;
+    paint?.(target, x, top);
+  };
 }
 
 /** Returns the total height of `slices`. */
@@ -62,8 +96,11 @@ export function collapseParagraphSpace(slices: readonly Slice[]): Slice[] {
     const previous = out[out.length - 1];
     const space = slice.paragraphSpace;
     if (space?.side === 'before' && previous?.paragraphSpace?.side === 'after' && (space.auto || previous.paragraphSpace.auto)) {
-      // Like the space before it includes, the joined space is dropped at the top of a page.
-      out[out.length - 1] = { ...previous, height: Math.max(previous.height, slice.height), discardAtTop: true, paragraphSpace: undefined };
+      // Like the space before it includes, the joined space is dropped at the top of a page; it
+      // counts as the first paragraph's space after, the second's space before being none.
+      const height = Math.max(previous.height, slice.height);
+      const recorded = previous.paragraphSpace.box ? recordingSpace(previous.paragraphSpace, height, previous.paint) : previous.paint;
+      out[out.length - 1] = { ...previous, height, discardAtTop: true, paragraphSpace: undefined, paint: recorded };
       continue;
     }
     out.push(slice);

@@ -26,7 +26,7 @@ describe('the look of a document without styles of its own', () => {
   it("shows a Markdown heading in Word's Heading 1 look: Calibri Light 16 pt in 2F5496, not bold, 12 pt before and nothing after", async () => {
     const { shown, destroy } = await showMarkdown('# Title\n\nText.\n');
     const property = (name: string) => shown.style.getPropertyValue(`--quire-h1-${name}`);
-    expect(property('font')).toBe('"Calibri Light", "Carlito", sans-serif');
+    expect(property('font')).toBe('"quire-laid-out calibri light", "Calibri Light", "Carlito", sans-serif');
     expect(property('size')).toBe('16pt');
     expect(property('weight')).toBe('400');
     expect(property('style')).toBe('normal');
@@ -64,7 +64,7 @@ describe('the look of a document without styles of its own', () => {
     expect(property('quote-bar')).toBe('1.5pt solid #BFBFBF');
     expect(property('quote-bar-space')).toBe('8pt');
     expect(property('quote-bar-room')).toBe('9.5pt');
-    expect(property('code-font')).toBe('"Courier New", "Cousine", monospace');
+    expect(property('code-font')).toBe('"quire-laid-out courier new", "Courier New", "Cousine", monospace');
     expect(property('code-size')).toBe('10pt');
     expect(property('code-ground')).toBe('#F6F8FA');
     expect(property('code-after')).toBe('10.67px');

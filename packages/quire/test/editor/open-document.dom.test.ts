@@ -58,7 +58,7 @@ describe('Editor opening a DOCX', () => {
     const first = await mountFixture('pandoc-tables.docx');
     const second = await mountFixture('superdoc-hummingbird.docx');
     const font = (element: HTMLElement) => documentElement(element).style.getPropertyValue('--quire-body-font');
-    expect(font(first.element)).toBe('"Cambria", "Caladea", serif');
+    expect(font(first.element)).toBe('"quire-laid-out cambria", "Cambria", "Caladea", serif');
     expect(font(second.element)).toContain('"Liberation Serif"');
     first.editor.destroy();
     second.editor.destroy();

@@ -5,17 +5,17 @@ import { bulletMarker } from '../../src/editor/view/nodes/list-views.js';
 import { borderCss } from '../../src/editor/view/table-borders.js';
 
 describe('fontStack', () => {
-  it('follows a Word font with its metric-compatible open font and a generic family', () => {
-    expect(fontStack('Calibri')).toBe('"Calibri", "Carlito", sans-serif');
-    expect(fontStack('Cambria')).toBe('"Cambria", "Caladea", serif');
-    expect(fontStack('Arial')).toBe('"Arial", "Arimo", sans-serif');
-    expect(fontStack('Times New Roman')).toBe('"Times New Roman", "Tinos", serif');
-    expect(fontStack('Courier New')).toBe('"Courier New", "Cousine", monospace');
-    expect(fontStack('Georgia')).toBe('"Georgia", "Gelasio", serif');
+  it('puts the files the pages are laid out with first, then the Word font, its metric-compatible open font and a generic family', () => {
+    expect(fontStack('Calibri')).toBe('"quire-laid-out calibri", "Calibri", "Carlito", sans-serif');
+    expect(fontStack('Cambria')).toBe('"quire-laid-out cambria", "Cambria", "Caladea", serif');
+    expect(fontStack('Arial')).toBe('"quire-laid-out arial", "Arial", "Arimo", sans-serif');
+    expect(fontStack('Times New Roman')).toBe('"quire-laid-out times new roman", "Times New Roman", "Tinos", serif');
+    expect(fontStack('Courier New')).toBe('"quire-laid-out courier new", "Courier New", "Cousine", monospace');
+    expect(fontStack('Georgia')).toBe('"quire-laid-out georgia", "Georgia", "Gelasio", serif');
   });
 
   it('quotes names so that a hostile font name cannot end the declaration', () => {
-    expect(fontStack('Evil"; color: red')).toBe('"Evil\\"; color: red", sans-serif');
+    expect(fontStack('Evil"; color: red')).toBe('"quire-laid-out evil\\"; color: red", "Evil\\"; color: red", sans-serif');
   });
 });
 

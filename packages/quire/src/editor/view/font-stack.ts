@@ -11,15 +11,25 @@ export function cssString(text: string): string {
 }
 
 /**
- * Returns the CSS `font-family` stack of a Word font, e.g. `"Calibri", "Carlito", sans-serif`:
- * its own name first (used when the reader's computer has it), then the metric-compatible open
- * font that the PDF writer embeds and the editor loads as a web font (src/editor/fonts/), then a
- * generic family.
+ * Returns the CSS family under which the editor's pages add the very font files the page layout
+ * measures a document font with (editor/pages/page-fonts.ts): pages set text in them, whatever
+ * the reader's computer has, so that the browser breaks lines where the layout and the PDF do.
+ * The family exists only on a page showing pages; elsewhere the stack goes on to the next name.
+ */
+export function laidOutFamily(family: string): string {
+  return `quire-laid-out ${family.trim().toLowerCase()}`;
+}
+
+/**
+ * Returns the CSS `font-family` stack of a Word font, e.g. `"quire-laid-out calibri", "Calibri",
+ * "Carlito", sans-serif`: the layout's files on pages (see {@link laidOutFamily}), the font's own
+ * name (used when the reader's computer has it), then the metric-compatible open font that the
+ * PDF writer embeds and the editor loads as a web font (src/editor/fonts/), then a generic family.
  */
 export function fontStack(family: string): string {
   const name = family.trim();
   const clone = wordFontClone(name)?.openFont;
-  const names = [cssString(name)];
+  const names = [cssString(laidOutFamily(name)), cssString(name)];
   if (clone && clone.family.toLowerCase() !== name.toLowerCase()) names.push(cssString(clone.family));
   names.push(clone?.generic ?? 'sans-serif');
   return names.join(', ');

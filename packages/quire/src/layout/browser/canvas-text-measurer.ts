@@ -58,6 +58,11 @@ export class CanvasTextMeasurer implements TextMeasurer {
     await Promise.all(pending);
   }
 
+  /** Whether `file` has loaded (see {@link loadFaceFiles}), so that text in it can be measured. */
+  hasLoaded(file: Pick<FontFile, 'key'>): boolean {
+    return this.ready.has(file.key);
+  }
+
   advance(text: string, file: FaceFile): number {
     if (!this.ready.has(file.key)) throw new Error(`The font file ${file.key} is measured before it has loaded: call loadFaceFiles first.`);
     const font = `${MEASURE_SIZE}px ${JSON.stringify(fileFamily(file))}`;

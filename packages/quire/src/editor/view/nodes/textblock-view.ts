@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import type { NodeView } from 'prosemirror-view';
+import type { Decoration, NodeView } from 'prosemirror-view';
 import { estimateLines } from '../block-lines.js';
 import { applyDeclarations, clampLevel, paragraphDeclarations } from '../paragraph-style.js';
 import type { RenderContext } from '../render-context.js';
@@ -13,21 +13,27 @@ export class TextblockView implements NodeView {
   readonly dom: HTMLElement;
   readonly contentDOM: HTMLElement;
 
+  private laidOut: LaidOutBox | null;
+
   /** `isQuoted`: whether the paragraph stands in a block quote (asked only for styles with a left indent). */
   constructor(
     private node: Node,
     private readonly context: RenderContext,
     private readonly isQuoted: () => boolean = () => false,
+    decorations: readonly Decoration[] = [],
   ) {
     this.dom = this.contentDOM = context.page.createElement(tagOf(node));
+    this.laidOut = laidOutBox(decorations);
     this.render(true);
   }
 
-  update(node: Node): boolean {
+  update(node: Node, decorations: readonly Decoration[]): boolean {
     if (node.type !== this.node.type || tagOf(node) !== this.dom.tagName.toLowerCase()) return false;
-    const changed = !node.sameMarkup(this.node);
+    const laidOut = laidOutBox(decorations);
+    const changed = !node.sameMarkup(this.node) || !sameBox(laidOut, this.laidOut);
     const contentChanged = node.content !== this.node.content;
     this.node = node;
+    this.laidOut = laidOut;
     if (changed) this.render(false);
     else if (contentChanged) this.markFloats();
     return true;
@@ -38,6 +44,16 @@ export class TextblockView implements NodeView {
     const declarations = paragraphDeclarations(this.node, this.context, this.isQuoted);
     const lines = estimateLines(this.node, this.context);
     if (lines > 1) declarations.set('--quire-lines', String(lines));
+    // On pages, the space around the paragraph and its line height are the layout's (style.css).
+    if (this.laidOut) {
+      declarations.set('--quire-laid-before', `${this.laidOut.before}px`);
+      declarations.set('--quire-laid-after', `${this.laidOut.after}px`);
+      declarations.set('--quire-laid-line', `${this.laidOut.line}px`);
+      this.dom.dataset['laidLines'] = String(this.laidOut.lines);
+    } else if (!fresh) {
+      delete this.dom.dataset['laidLines'];
+    }
+    this.dom.classList.toggle('quire-laid-out', this.laidOut !== null);
     if (!fresh || declarations.size > 0) applyDeclarations(this.dom, declarations);
     const direction = attrs['direction'];
     if (direction === 'rtl' || direction === 'ltr') this.dom.dir = direction;
@@ -61,4 +77,28 @@ export class TextblockView implements NodeView {
 
 function tagOf(node: Node): string {
   return node.type.name === 'heading' ? `h${clampLevel(node.attrs['level'])}` : 'p';
+}
+
+/**
+ * The room a textblock takes on the editor's pages, in CSS pixels, as the page layout placed it:
+ * given by a node decoration whose spec carries it as `laidOut` (see editor/pages/paged-view.ts).
+ */
+export interface LaidOutBox {
+  readonly before: number;
+  readonly after: number;
+  readonly line: number;
+  /** How many lines the layout broke the text into, which the browser should too. */
+  readonly lines: number;
+}
+
+function laidOutBox(decorations: readonly Decoration[]): LaidOutBox | null {
+  for (const decoration of decorations) {
+    const box = (decoration.spec as { laidOut?: LaidOutBox }).laidOut;
+    if (box) return box;
+  }
+  return null;
+}
+
+function sameBox(a: LaidOutBox | null, b: LaidOutBox | null): boolean {
+  return a === b || (a !== null && b !== null && a.before === b.before && a.after === b.after && a.line === b.line && a.lines === b.lines);
 }

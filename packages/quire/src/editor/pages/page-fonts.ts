@@ -1,0 +1,40 @@
+import type { Node } from 'prosemirror-model';
+import { resolveFamily, type FontClasses } from '../../layout/font-families.js';
+import { OPEN_FONTS, type OpenFontId } from '../../model/word-fonts.js';
+import { webFontFaces } from '../../model/web-font-faces.js';
+import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
+import { documentFontFamilies, paragraphStyleFamilies } from '../fonts/document-font-families.js';
+import { cssString, laidOutFamily } from '../view/font-stack.js';
+
+// The families already added to a page's font set, by name: editors on one page share them.
+const added = new WeakMap<object, Set<string>>();
+
+/**
+ * Adds to `page`'s fonts, for each font family `doc` shows, the files the page layout measures
+ * that family with (the open font it resolves to: the metric-compatible clone of a Word font, or
+ * the clone of the usual font of its class), under the family's laid-out name (see
+ * `laidOutFamily`), so that the pages set text in exactly those files. The browser fetches a file
+ * when it first draws text with it; the layout has loaded it already, so it comes from the cache.
+ */
+export function addPageFonts(page: Document, fontsBase: string, doc: Node, paragraphStyles: readonly ParagraphStyleInfo[], classes: FontClasses): void {
+  const window = page.defaultView as (Window & { FontFace?: typeof FontFace }) | null;
+  const FontFaceClass = window?.FontFace;
+  if (!FontFaceClass || typeof page.fonts?.add !== 'function') return;
+  let known = added.get(page.fonts);
+  if (!known) added.set(page.fonts, (known = new Set()));
+  for (const name of documentFontFamilies(doc, paragraphStyleFamilies(doc, paragraphStyles))) {
+    const family = laidOutFamily(name);
+    if (known.has(family)) continue;
+    known.add(family);
+    const font = OPEN_FONTS[resolveFamily(name, classes) as OpenFontId];
+    if (!font) continue;
+    for (const face of webFontFaces(font)) {
+      try {
+        const source = `url(${cssString(new URL(face.file, fontsBase).href)}) format("woff2")`;
+        page.fonts.add(new FontFaceClass(family, source, { weight: face.weight, style: face.style, unicodeRange: face.unicodeRange }));
+      } catch {
+        // A face the browser refuses leaves the text in the next font of its stack.
+      }
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import type { LaidOutPage } from '../../layout/paginate.js';
+import type { PageTurn } from './page-turns.js';
+
+/** Paints what a page shows besides its body (header, footer, footnotes) as an element of the page's size. */
+export type PaintFurniture = (page: LaidOutPage) => HTMLElement;
+
+/** CSS pixels per point. */
+export const PX_PER_PT = 4 / 3;
+
+/**
+ * Returns the element drawn at a page turn: a box across the page (moved left onto the sheet's
+ * edge once measured, see `PagedView`) holding the foot of the page that ends, the gap between
+ * sheets, blank pages whole, and the head of the page that starts. Each part is a window onto its
+ * page's furniture, painted page-sized: the foot shows the bottom of it (footnotes, footer), the
+ * head its top (header). The heights of the foot and head are set when the page is measured.
+ */
+export function createTurnElement(page: Document, turn: PageTurn, pages: readonly LaidOutPage[], paint: PaintFurniture): HTMLElement {
+  const element = page.createElement(turn.kind === 'row' ? 'tr' : turn.kind === 'inline' ? 'span' : 'div');
+  element.className = `quire-page-turn quire-page-turn-${turn.kind}`;
+  element.contentEditable = 'false';
+  element.setAttribute('aria-hidden', 'true');
+  const chrome = page.createElement('div');
+  chrome.className = 'quire-page-chrome';
+  if (turn.kind === 'row') {
+    const cell = element.appendChild(page.createElement('td'));
+    cell.colSpan = turn.columns;
+    cell.append(chrome);
+  } else {
+    element.append(chrome);
+  }
+  const width = pages[turn.starting ?? turn.ending ?? 0]?.geometry.width ?? 0;
+  chrome.style.setProperty('width', px(width));
+  const ending = turn.ending === null ? undefined : pages[turn.ending];
+  if (ending) chrome.append(part(page, 'foot', ending, ending.geometry.height - ending.bodyBottom, paint));
+  for (const index of turn.blank) {
+    const blank = pages[index];
+    if (!blank) continue;
+    chrome.append(gap(page), part(page, 'whole', blank, blank.geometry.height, paint));
+  }
+  const starting = turn.starting === null ? undefined : pages[turn.starting];
+  if (starting) {
+    if (ending || turn.blank.length > 0) chrome.append(gap(page));
+    chrome.append(part(page, 'head', starting, starting.start?.top ?? starting.bodyTop, paint));
+  }
+  return element;
+}
+
+function part(page: Document, kind: 'foot' | 'whole' | 'head', laidOut: LaidOutPage, height: number, paint: PaintFurniture): HTMLElement {
+  const element = page.createElement('div');
+  element.className = `quire-page-part quire-page-${kind}`;
+  element.style.setProperty('height', px(height));
+  const furniture = paint(laidOut);
+  furniture.classList.add('quire-page-furniture');
+  element.append(furniture);
+  return element;
+}
+
+function gap(page: Document): HTMLElement {
+  const element = page.createElement('div');
+  element.className = 'quire-page-gap';
+  return element;
+}
+
+/** Points as CSS pixels. */
+export function px(points: number): string {
+  return `${Math.round(points * PX_PER_PT * 100) / 100}px`;
+}

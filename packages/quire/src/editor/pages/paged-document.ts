@@ -1,0 +1,55 @@
+// The editor's pages, loaded once a document is on screen: a bundler makes one lazy chunk of the
+// page layout (line breaking, bidi, fonts) and the turns drawn between pages.
+import type { DataImage } from '../../model/index.js';
+import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
+import { paintPageElement } from '../../layout/paint-dom.js';
+import { createPageLayoutEngine } from './page-layout-engine.js';
+import { PagedView, type PagedViewOptions } from './paged-view.js';
+
+/** The pages of one shown document, and what to release with it. */
+export interface PagedDocument {
+  readonly view: PagedView;
+  /** Revokes the object URLs of the pictures painted in headers and footers. */
+  dispose(): void;
+}
+
+/** What {@link createPagedDocument} needs from its editor. */
+export interface PagedDocumentOptions extends Pick<PagedViewOptions, 'onPage' | 'onError'> {
+  readonly page: Document;
+  /** The folder URL of the editor's web font files, which the layout measures with. */
+  readonly fontsBase: string;
+  /** Put before bookmark ids painted in headers and footers, so that two editors on one page keep apart. */
+  readonly idPrefix: string;
+  /** The paragraph styles of the document, whose fonts the pages add (see `addPageFonts`). */
+  readonly paragraphStyles: readonly ParagraphStyleInfo[];
+}
+
+/** Returns the pages of a document, or null where the page cannot measure text (see `createPageLayoutEngine`). */
+export function createPagedDocument(options: PagedDocumentOptions): PagedDocument | null {
+  const engine = createPageLayoutEngine(options.page, options.fontsBase, options.paragraphStyles);
+  if (!engine) return null;
+  const urls = new Map<DataImage, string>();
+  const imageUrl = (image: DataImage): string => {
+    let url = urls.get(image);
+    if (!url) urls.set(image, (url = URL.createObjectURL(new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: `image/${image.type === 'jpg' ? 'jpeg' : image.type}` }))));
+    return url;
+  };
+  const view = new PagedView({
+    engine,
+    onPage: options.onPage,
+    onError: options.onError,
+    paintFurniture: (laidOut) => {
+      const furniture = paintPageElement({ ...laidOut, ops: laidOut.ops.slice(laidOut.bodyOps) }, options.page, { imageUrl, idPrefix: options.idPrefix });
+      furniture.style.setProperty('position', 'absolute');
+      furniture.style.setProperty('left', '0');
+      return furniture;
+    },
+  });
+  return {
+    view,
+    dispose() {
+      for (const url of urls.values()) URL.revokeObjectURL(url);
+      urls.clear();
+    },
+  };
+}

@@ -1,0 +1,362 @@
+import type { Node } from 'prosemirror-model';
+import { Plugin, PluginKey, TextSelection, type EditorState } from 'prosemirror-state';
+import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
+import { fileLineMetrics } from '../../model/face-metrics.js';
+import type { LaidOutDocument } from '../../layout/layout-document.js';
+import type { LaidOutPage } from '../../layout/paginate.js';
+import type { BlockBox } from '../../layout/slice.js';
+import type { LaidOutBox } from '../view/nodes/textblock-view.js';
+import type { PageLayoutEngine } from './page-layout-engine.js';
+import { createTurnElement, PX_PER_PT, type PaintFurniture } from './page-turn-element.js';
+import { findPageTurns, type PageTurn } from './page-turns.js';
+
+/** What {@link PagedView} needs from its editor. */
+export interface PagedViewOptions {
+  readonly engine: PageLayoutEngine;
+  readonly paintFurniture: PaintFurniture;
+  /** Called when the number of pages or the page holding the caret (1-based) changes. */
+  readonly onPage: (page: number, pageCount: number) => void;
+  /** Called when a layout fails (a font file that does not load); the view stays as it was. */
+  readonly onError: (error: unknown) => void;
+}
+
+interface PagesState {
+  readonly decorations: DecorationSet;
+}
+
+interface TurnSpec {
+  readonly turn: PageTurn;
+}
+
+/** Heights in CSS pixels of a turn's foot and head, as last set. */
+interface TurnParts {
+  readonly element: HTMLElement;
+  readonly turn: PageTurn;
+  readonly chrome: HTMLElement;
+  readonly foot: HTMLElement | null;
+  readonly head: HTMLElement | null;
+  footHeight: number;
+  headHeight: number;
+  shift: number;
+}
+
+const pagesKey = new PluginKey<PagesState>('quire-pages');
+
+// Typing pauses this long before the pages are laid out again; meanwhile the turns move with the text.
+const RELAYOUT_DELAY_MS = 150;
+
+/**
+ * The editor's pages: the document laid out by the same layout as the PDF writer, and a turn
+ * drawn in the editor's text wherever a page ends (see `createTurnElement`). The text stays one
+ * ProseMirror document, so that selection, copying, undo and input methods work across pages as
+ * on one sheet. After each change the turns' heights are measured so that every page on screen is
+ * as tall as its paper: a page whose text the browser sets taller than the layout did runs over
+ * (see {@link overflowingPages}).
+ */
+export class PagedView {
+  readonly plugin: Plugin<PagesState>;
+  private view: EditorView | null = null;
+  private pages: readonly LaidOutPage[] = [];
+  private turns: readonly PageTurn[] = [];
+  private parts: TurnParts[] = [];
+  private overflowing: number[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running = false;
+  private pending = false;
+  private measureFrame: number | null = null;
+  private resizeObserver: ResizeObserver | null = null;
+  private caretPage = 0;
+  private reportedCount = 0;
+  private destroyed = false;
+
+  constructor(private readonly options: PagedViewOptions) {
+    this.plugin = new Plugin<PagesState>({
+      key: pagesKey,
+      state: {
+        init: () => ({ decorations: DecorationSet.empty }),
+        apply: (tr, value): PagesState => {
+          const laidOut = tr.getMeta(pagesKey) as PagesState | undefined;
+          if (laidOut) return laidOut;
+          return tr.docChanged ? { decorations: value.decorations.map(tr.mapping, tr.doc) } : value;
+        },
+      },
+      props: {
+        decorations: (state) => pagesKey.getState(state)?.decorations,
+        // The pages' look (style.css) applies once there are turns to draw the margins.
+        attributes: (state): Record<string, string> => (pagesKey.getState(state)?.decorations === DecorationSet.empty ? {} : { 'data-layout': 'pages' }),
+      },
+      view: (view) => {
+        this.attach(view);
+        return {
+          update: (updated, previous) => this.updated(updated, previous),
+          destroy: () => this.destroy(),
+        };
+      },
+    });
+  }
+
+  /** The number of pages of the last layout (0 before the first). */
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
+  /** The pages (1-based) whose text the browser set taller than the layout, so that they run over their paper. */
+  get overflowingPages(): readonly number[] {
+    return this.overflowing;
+  }
+
+  /** The page (1-based) holding the caret; 0 before the first layout. */
+  get currentPage(): number {
+    return this.pages.length === 0 ? 0 : this.caretPage + 1;
+  }
+
+  /** Puts the caret at the start of page `number` (1-based, clamped) and scrolls its top into view. */
+  goToPage(number: number): void {
+    const view = this.view;
+    if (!view || this.pages.length === 0) return;
+    const index = Math.min(Math.max(Math.round(number) - 1, 0), this.pages.length - 1);
+    const decoration = this.decorations(view.state).find(undefined, undefined, (spec) => (spec as TurnSpec).turn.starting === index)[0];
+    if (!decoration) return;
+    const selection = TextSelection.near(view.state.doc.resolve(decoration.from), 1);
+    view.dispatch(view.state.tr.setSelection(selection));
+    const part = this.parts.find((each) => each.turn.starting === index);
+    (part?.head ?? part?.element)?.scrollIntoView({ block: 'start' });
+    view.focus();
+  }
+
+  private attach(view: EditorView): void {
+    this.view = view;
+    const Observer = (view.dom.ownerDocument.defaultView as (Window & { ResizeObserver?: typeof ResizeObserver }) | null)?.ResizeObserver;
+    // Fonts and pictures that arrive late change the text's height: the turns are measured again.
+    if (Observer) {
+      this.resizeObserver = new Observer(() => this.scheduleMeasure());
+      this.resizeObserver.observe(view.dom);
+    }
+    this.scheduleLayout(0);
+  }
+
+  private updated(view: EditorView, previous: EditorState): void {
+    if (view.state.doc !== previous.doc) this.scheduleLayout(RELAYOUT_DELAY_MS);
+    if (view.state.doc !== previous.doc || this.decorations(view.state) !== this.decorations(previous)) this.scheduleMeasure();
+    if (!view.state.selection.eq(previous.selection) || view.state.doc !== previous.doc) this.reportCaretPage();
+  }
+
+  private destroy(): void {
+    this.destroyed = true;
+    if (this.timer !== null) clearTimeout(this.timer);
+    if (this.measureFrame !== null) this.view?.dom.ownerDocument.defaultView?.cancelAnimationFrame(this.measureFrame);
+    this.resizeObserver?.disconnect();
+    this.view = null;
+  }
+
+  private decorations(state: EditorState): DecorationSet {
+    return pagesKey.getState(state)?.decorations ?? DecorationSet.empty;
+  }
+
+  private scheduleLayout(delay: number): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.layout();
+    }, delay);
+  }
+
+  // One layout at a time; a document changed while it ran is laid out again, the stale result dropped.
+  private async layout(): Promise<void> {
+    if (this.running) {
+      this.pending = true;
+      return;
+    }
+    const view = this.view;
+    if (!view || this.destroyed) return;
+    this.running = true;
+    const doc = view.state.doc;
+    try {
+      const laidOut = await this.options.engine.layout(doc);
+      if (!this.destroyed && this.view === view && view.state.doc === doc) this.show(view, doc, laidOut);
+      else this.pending = true;
+    } catch (error) {
+      if (!this.destroyed) this.options.onError(error);
+    } finally {
+      this.running = false;
+    }
+    if (this.pending && !this.destroyed) {
+      this.pending = false;
+      this.scheduleLayout(RELAYOUT_DELAY_MS);
+    }
+  }
+
+  private show(view: EditorView, doc: Node, laidOut: LaidOutDocument): void {
+    const { pages } = laidOut;
+    this.pages = pages;
+    this.turns = findPageTurns(doc, pages);
+    const generation = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    const decorations = DecorationSet.create(doc, [
+      ...boxDecorations(doc, laidOut.boxes),
+      ...this.turns.map((turn, index) =>
+        Decoration.widget(turn.pos, (widgetView) => this.turnElement(widgetView, index), {
+          side: turn.starting === null ? 1 : -1,
+          key: `${generation}-${index}`,
+          ignoreSelection: true,
+          turn,
+        } satisfies TurnSpec & Record<string, unknown>),
+      ),
+    ]);
+    view.dispatch(view.state.tr.setMeta(pagesKey, { decorations }).setMeta('addToHistory', false));
+    this.measure();
+    this.reportCaretPage();
+  }
+
+  private turnElement(view: EditorView, index: number): HTMLElement {
+    const turn = this.turns[index]!;
+    const element = createTurnElement(view.dom.ownerDocument, turn, this.pages, this.options.paintFurniture);
+    element.dataset['turn'] = String(index);
+    return element;
+  }
+
+  private scheduleMeasure(): void {
+    const window = this.view?.dom.ownerDocument.defaultView;
+    if (!window || this.measureFrame !== null) return;
+    this.measureFrame = window.requestAnimationFrame(() => {
+      this.measureFrame = null;
+      this.measure();
+    });
+  }
+
+  /**
+   * Sizes every turn from one round of reading the page's layout, then one of writing: the head
+   * of a page so that its first line stands where the layout put it, the foot of a page so that
+   * the page is as tall as its paper. Changing a turn moves everything after it by the same
+   * amount, so heights measured within a page stay true while the turns before it change.
+   */
+  private measure(): void {
+    const view = this.view;
+    if (!view || this.pages.length === 0) return;
+    const parts = this.collectParts(view);
+    const reads = parts.map((part) => {
+      const sheet = part.element.closest('.quire-sheet') as HTMLElement | null;
+      const sheetRect = sheet?.getBoundingClientRect();
+      const scale = sheet && sheetRect && sheet.offsetWidth > 0 ? sheetRect.width / sheet.offsetWidth : 1;
+      const rect = part.element.getBoundingClientRect();
+      const head = part.head?.getBoundingClientRect() ?? null;
+      const text = part.turn.textPos !== null && part.head ? caretTop(view, part.turn.textPos) : null;
+      return { scale: scale || 1, left: sheetRect ? rect.left - sheetRect.left : 0, top: rect.top, head, text };
+    });
+    const overflowing: number[] = [];
+    let previous: { index: number; headTop: number; headChange: number } | null = null;
+    parts.forEach((part, index) => {
+      const read = reads[index]!;
+      const { turn } = part;
+      part.shift = read.left / read.scale;
+      if (part.foot && turn.ending !== null && previous && previous.index === turn.ending) {
+        const page = this.pages[turn.ending]!;
+        const used = (read.top - previous.headTop) / read.scale + previous.headChange;
+        const height = page.geometry.height * PX_PER_PT - used;
+        if (used > page.footnotesTop * PX_PER_PT + 1) overflowing.push(turn.ending + 1);
+        part.footHeight = Math.max(height, 0);
+      }
+      let headChange = 0;
+      if (part.head && turn.starting !== null && read.head) {
+        const expected = expectedTextTop(this.pages[turn.starting]!);
+        if (expected !== null && read.text !== null) {
+          const below = (read.text - read.head.bottom) / read.scale;
+          const height = Math.max(expected - below, 0);
+          headChange = height - part.headHeight;
+          part.headHeight = height;
+        }
+        previous = { index: turn.starting, headTop: read.head.top, headChange };
+      }
+    });
+    for (const part of parts) {
+      part.chrome.style.setProperty('margin-left', `${-Math.round(part.shift * 100) / 100}px`);
+      part.foot?.style.setProperty('height', `${part.footHeight}px`);
+      part.head?.style.setProperty('height', `${part.headHeight}px`);
+    }
+    this.overflowing = overflowing;
+    view.dom.dataset['overflowingPages'] = String(overflowing.length);
+  }
+
+  private collectParts(view: EditorView): TurnParts[] {
+    const known = new Map(this.parts.map((part) => [part.element, part]));
+    const parts: TurnParts[] = [];
+    for (const element of view.dom.querySelectorAll<HTMLElement>('.quire-page-turn')) {
+      const turn = this.turns[Number(element.dataset['turn'])];
+      if (!turn) continue;
+      const existing = known.get(element);
+      if (existing) {
+        parts.push(existing);
+        continue;
+      }
+      const foot = element.querySelector<HTMLElement>('.quire-page-foot');
+      const head = element.querySelector<HTMLElement>('.quire-page-head');
+      parts.push({
+        element,
+        turn,
+        chrome: element.querySelector<HTMLElement>('.quire-page-chrome')!,
+        foot,
+        head,
+        footHeight: foot ? parseFloat(foot.style.height) || 0 : 0,
+        headHeight: head ? parseFloat(head.style.height) || 0 : 0,
+        shift: 0,
+      });
+    }
+    this.parts = parts;
+    return parts;
+  }
+
+  private reportCaretPage(): void {
+    const view = this.view;
+    if (!view || this.pages.length === 0) return;
+    const head = view.state.selection.head;
+    let page = 0;
+    for (const decoration of this.decorations(view.state).find(undefined, undefined, (spec) => (spec as Partial<TurnSpec>).turn !== undefined)) {
+      const turn = (decoration.spec as TurnSpec).turn;
+      if (decoration.from > head || (decoration.from === head && turn.starting === null)) break;
+      page = turn.starting ?? turn.ending ?? page;
+    }
+    if (page === this.caretPage && this.reportedCount === this.pages.length) return;
+    this.caretPage = page;
+    this.reportedCount = this.pages.length;
+    this.options.onPage(page + 1, this.pages.length);
+  }
+}
+
+// Each textblock gets the room the layout gave it (see TextblockView), in CSS pixels.
+function boxDecorations(doc: Node, boxes: ReadonlyMap<Node, BlockBox>): Decoration[] {
+  const decorations: Decoration[] = [];
+  if (boxes.size === 0) return decorations;
+  doc.descendants((node, pos) => {
+    const box = node.isTextblock ? boxes.get(node) : undefined;
+    if (box) {
+      const laidOut: LaidOutBox = { before: cssPixels(box.before), after: cssPixels(box.after), line: cssPixels(box.lineHeight), lines: box.lines };
+      decorations.push(Decoration.node(pos, pos + node.nodeSize, {}, { laidOut }));
+    }
+    return !node.isTextblock;
+  });
+  return decorations;
+}
+
+function cssPixels(points: number): number {
+  return Math.round(points * PX_PER_PT * 1000) / 1000;
+}
+
+// Where the layout put the top of the first line's text on the page, in CSS pixels: the baseline of
+// the first text it drew less its font's ascent, which is where a browser's text box starts.
+function expectedTextTop(page: LaidOutPage): number | null {
+  const start = page.start;
+  if (!start) return null;
+  for (let index = start.op; index < page.bodyOps; index += 1) {
+    const op = page.ops[index];
+    if (op?.kind === 'text' && op.text.trim() !== '') return (op.y - fileLineMetrics(op.file).ascent * op.size) * PX_PER_PT;
+  }
+  return null;
+}
+
+function caretTop(view: EditorView, pos: number): number | null {
+  try {
+    return view.coordsAtPos(Math.min(pos, view.state.doc.content.size), 1).top;
+  } catch {
+    return null;
+  }
+}
+
