@@ -1,0 +1,104 @@
+// Where the editor draws its page turns: at the document position where the layout starts each
+// page, before the containers that page opens, never between two cells of a row.
+import type { Node } from 'prosemirror-model';
+import { describe, expect, it } from 'vitest';
+import { findPageTurns, type PageTurn } from '../../src/editor/pages/page-turns.js';
+import { FontCatalog, type FontFile, type FontSource } from '../../src/layout/font-catalog.js';
+import { layoutDocument } from '../../src/layout/layout-document.js';
+import type { TextMeasurer } from '../../src/layout/text-measurer.js';
+import { build, faceKey, fileDecorationMetrics, fileLineMetrics, type FaceId } from '../../src/model/index.js';
+
+const { doc, section, p, ul, li, table, tr, td, pageBreak } = build;
+
+const source: FontSource = {
+  hasFamily: () => true,
+  faceFiles: (face: FaceId): FontFile[] => [{ key: faceKey(face), path: `memory:${faceKey(face)}`, ranges: [[0x20, 0x7e]] }],
+  load: () => new Uint8Array(),
+};
+
+const measurer: TextMeasurer = {
+  advance: (text) => [...text].length * 0.5,
+  lineMetrics: (file) => fileLineMetrics(file),
+  decorationMetrics: (file) => fileDecorationMetrics(file),
+  drawsAll: () => true,
+};
+
+function turnsOf(model: Node): { turns: PageTurn[]; pageCount: number } {
+  const { pages } = layoutDocument(model, { catalog: new FontCatalog(source), measurer });
+  return { turns: findPageTurns(model, pages), pageCount: pages.length };
+}
+
+const words = (count: number) => Array.from({ length: count }, (_, index) => `w${index}`).join(' ');
+
+describe('findPageTurns', () => {
+  it('opens and closes each section, and turns inside a paragraph at the first word of a page it runs on to', () => {
+    const model = doc(section(p(words(3000))));
+    const { turns, pageCount } = turnsOf(model);
+    expect(pageCount).toBeGreaterThan(2);
+    expect(turns[0]).toMatchObject({ pos: 1, kind: 'block', ending: null, starting: 0 });
+    expect(turns.at(-1)).toMatchObject({ pos: model.firstChild!.nodeSize - 1, kind: 'block', ending: pageCount - 1, starting: null });
+    const inside = turns.slice(1, -1);
+    expect(inside.map((turn) => [turn.ending, turn.starting])).toEqual(Array.from({ length: pageCount - 1 }, (_, index) => [index, index + 1]));
+    for (const turn of inside) {
+      expect(turn.kind).toBe('inline');
+      expect(turn.textPos).toBe(turn.pos);
+      // The turn stands before a word: after a space, at a word's first letter.
+      expect(model.textBetween(turn.pos - 1, turn.pos)).toBe(' ');
+      expect(model.textBetween(turn.pos, turn.pos + 1)).toBe('w');
+    }
+  });
+
+  it('turns before a list, not inside its first item, when a page starts with the list', () => {
+    const list = ul(li(p('first item')), li(p('second item')));
+    const model = doc(section(p('before'), pageBreak(), list));
+    const { turns } = turnsOf(model);
+    expect(turns.map((turn) => [turn.ending, turn.starting])).toEqual([
+      [null, 0],
+      [0, 1],
+      [1, null],
+    ]);
+    expect(model.resolve(turns[1]!.pos).nodeAfter).toBe(list);
+    expect(turns[1]!.kind).toBe('block');
+    expect(model.textBetween(turns[1]!.textPos!, turns[1]!.textPos! + 5)).toBe('first');
+  });
+
+  it('turns as a row spanning every column between the rows of a table that runs on to the next page', () => {
+    const rows = Array.from({ length: 120 }, (_, index) => tr(td(p(`item ${index}`)), td(p('x')), td(p('y'))));
+    const model = doc(section(table(...rows)));
+    const { turns, pageCount } = turnsOf(model);
+    expect(pageCount).toBeGreaterThan(1);
+    const inside = turns.slice(1, -1);
+    expect(inside.length).toBe(pageCount - 1);
+    for (const turn of inside) {
+      expect(turn).toMatchObject({ kind: 'row', columns: 3 });
+      const $pos = model.resolve(turn.pos);
+      expect($pos.parent.type.name).toBe('table');
+      expect($pos.nodeAfter?.type.name).toBe('table_row');
+      expect(model.textBetween(turn.textPos!, turn.textPos! + 4)).toBe('item');
+    }
+  });
+
+  it('draws a blank page between two page breaks whole, in the turn to the page after it', () => {
+    const model = doc(section(p('one'), pageBreak(), pageBreak(), p('three')));
+    const { turns, pageCount } = turnsOf(model);
+    expect(pageCount).toBe(3);
+    expect(turns.map((turn) => [turn.ending, turn.blank, turn.starting])).toEqual([
+      [null, [], 0],
+      [0, [1], 2],
+      [2, [], null],
+    ]);
+    expect(model.resolve(turns[1]!.pos).nodeAfter?.textContent).toBe('three');
+  });
+
+  it('opens and closes every section on its own', () => {
+    const model = doc(section(p('first section')), section(p('second section')));
+    const { turns } = turnsOf(model);
+    const second = model.firstChild!.nodeSize;
+    expect(turns.map((turn) => [turn.pos, turn.ending, turn.starting])).toEqual([
+      [1, null, 0],
+      [second - 1, 0, null],
+      [second + 1, null, 1],
+      [second + model.lastChild!.nodeSize - 1, 1, null],
+    ]);
+  });
+});
