@@ -1,4 +1,4 @@
-import type { ImageFloat } from '../model/index.js';
+import { CONTOUR_SPAN, type ImageFloat } from '../model/index.js';
 import type { Paint } from './paint-op.js';
 
 /** A floating image of a paragraph, measured in points and ready to paint. */
@@ -9,17 +9,29 @@ export interface FloatImage {
   readonly paint: Paint;
 }
 
-/** Where the lines beside a floating image go: narrower by `cut` points, moved right by `shift`. */
+/**
+ * A floating image that the text of a flow runs beside: where it stands, and the sides of it
+ * that take text (those with room, of those its `wrapText` names).
+ */
 export interface WrapBand {
-  /** Height in points still beside the image. */
-  remaining: number;
-  readonly cut: number;
-  readonly shift: number;
+  /** Points from the flow's next content down to the image's top; zero or less once the text has reached it. */
+  top: number;
+  /** Points from the flow's next content down to the image's bottom. */
+  bottom: number;
+  /** The image's left edge, in points from the left of the column. */
+  readonly left: number;
+  /** The image's right edge, in points from the left of the column. */
+  readonly right: number;
+  /** The sides of the image that take text; `none` for an image text goes above and below. */
+  readonly sides: 'both' | 'left' | 'right' | 'none';
+  /** The outline of a tightly wrapped image that text runs up to, its corners in points from the image's top-left; its box when absent. */
+  readonly contour?: readonly (readonly [number, number])[];
 }
 
 /**
- * The floating image that text of one flow (a section's body) currently runs beside; shared by
- * the frames of that flow, so that the text of following paragraphs wraps too, as in Word.
+ * The floating image that text of one flow (a section's body) currently runs beside, the one
+ * reaching furthest down; shared by the frames of that flow, so that the text of following
+ * paragraphs wraps too, as in Word.
  */
 export interface WrapState {
   band: WrapBand | null;
@@ -40,17 +52,68 @@ export function floatLeft(image: FloatImage, columnWidth: number): number {
 }
 
 /**
- * Returns the band of text beside a square-wrapped image standing at `left` in a frame that spans
- * `frameLeft` to `frameLeft + frameWidth`: the side its `wrapText` names (only the left, only the
- * right), else the wider side (text on both sides is set on the wider one). Null when that side
- * leaves no room for text (the text then goes below the image).
+ * Returns the band of text beside an image standing at `left` in a frame that spans `frameLeft`
+ * to `frameLeft + frameWidth`, with its top `top` points below the flow's next content. Text
+ * goes on both sides of a square-wrapped image, only on the side its `wrapText` names, or on the
+ * larger side (ECMA-376 Part 1, 20.4.3.7); without a contour, a side narrower than an inch takes
+ * none. Text goes only above and below an image wrapped top and bottom, or one no side of which
+ * takes text.
  */
-export function wrapBand(image: FloatImage, left: number, frameLeft: number, frameWidth: number): WrapBand | null {
-  const before = left - frameLeft;
-  const after = frameLeft + frameWidth - (left + image.width);
-  const height = Math.max(image.float.y / 20, 0) + image.height;
-  const side = image.float.wrapText === 'left' ? 'before' : image.float.wrapText === 'right' ? 'after' : before >= after ? 'before' : 'after';
-  const room = side === 'before' ? before : after;
-  if (room < MIN_TEXT_WIDTH) return null;
-  return side === 'before' ? { remaining: height, cut: frameWidth - before, shift: 0 } : { remaining: height, cut: frameWidth - after, shift: frameWidth - after };
+export function wrapBand(image: FloatImage, left: number, frameLeft: number, frameWidth: number, top: number): WrapBand {
+  const room = { left: left - frameLeft, right: frameLeft + frameWidth - (left + image.width) };
+  const wrapText = image.float.wrapText;
+  const named = wrapText === 'largest' ? (room.left >= room.right ? 'left' : 'right') : wrapText;
+  // Around a contour, text goes wherever a word fits beside it, line by line.
+  const takes = (side: 'left' | 'right'): boolean =>
+    image.float.wrap === 'square' && (image.float.contour !== undefined || room[side] >= MIN_TEXT_WIDTH) && (named === undefined || named === side);
+  const sides = takes('left') ? (takes('right') ? 'both' : 'left') : takes('right') ? 'right' : 'none';
+  const contour = image.float.contour?.map(([x, y]) => [(x / CONTOUR_SPAN) * image.width, (y / CONTOUR_SPAN) * image.height] as const);
+  return { top, bottom: top + image.height, left, right: left + image.width, sides, ...(contour ? { contour } : {}) };
+}
+
+/**
+ * Returns the part of the column, in points from its left, that `band`'s image covers between
+ * `top` and `bottom` points below the flow's next content: its box's width, or with a contour, how
+ * far the contour reaches to either side between those heights. Null when the image does not
+ * reach that far up or down, or its contour does not.
+ */
+export function coveredSpan(band: WrapBand, top: number, bottom: number): { left: number; right: number } | null {
+  if (band.top >= bottom || band.bottom <= top) return null;
+  if (!band.contour) return { left: band.left, right: band.right };
+  let min = Infinity;
+  let max = -Infinity;
+  band.contour.forEach((corner, index) => {
+    const next = band.contour![(index + 1) % band.contour!.length]!;
+    for (const x of edgeXsBetween(corner, next, top - band.top, bottom - band.top)) {
+      min = Math.min(min, x);
+      max = Math.max(max, x);
+    }
+  });
+  return min <= max ? { left: band.left + min, right: band.left + max } : null;
+}
+
+// Where the edge from `a` to `b` runs between heights `top` and `bottom`: the x of its ends, cut to those heights.
+function edgeXsBetween(a: readonly [number, number], b: readonly [number, number], top: number, bottom: number): number[] {
+  const [ax, ay] = a;
+  const [bx, by] = b;
+  const from = Math.max(Math.min(ay, by), top);
+  const to = Math.min(Math.max(ay, by), bottom);
+  if (from > to) return [];
+  if (ay === by) return [ax, bx];
+  const xAt = (y: number) => ax + ((bx - ax) * (y - ay)) / (by - ay);
+  return [xAt(from), xAt(to)];
+}
+
+/**
+ * Moves `bands` up by `height` points of laid-out content and returns the one whose image reaches
+ * furthest below it, for the text that follows; null when none reaches below.
+ */
+export function furthestBand(bands: readonly WrapBand[], height: number): WrapBand | null {
+  let furthest: WrapBand | null = null;
+  for (const band of bands) {
+    band.top -= height;
+    band.bottom -= height;
+    if (band.bottom > 0 && (!furthest || band.bottom > furthest.bottom)) furthest = band;
+  }
+  return furthest;
 }

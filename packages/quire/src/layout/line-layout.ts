@@ -76,9 +76,11 @@ const DEFAULT_TABS: TabSettings = { stops: [], lineStart: () => 0 };
 /**
  * Breaks `pieces` into lines no wider than `widthOf(lineIndex)` at the break opportunities of
  * UAX #14; a word wider than a line is broken between characters, so the loop always advances.
- * A tab moves the text after it to the next of `tabs`' stops. Fragments stay in logical order
- * (the order they are drawn in, so that text extracts in reading order); their x offsets are
- * visual, reordered by the bidirectional algorithm (UAX #9).
+ * A tab moves the text after it to the next of `tabs`' stops. A line that `mayStayEmpty` (one
+ * beside a floating image) is left empty when the next word does not fit it, and the word tried
+ * on the next line. Fragments stay in logical order (the order they are drawn in, so that text
+ * extracts in reading order); their x offsets are visual, reordered by the bidirectional
+ * algorithm (UAX #9).
  */
 export function breakLines(
   context: LayoutContext,
@@ -87,6 +89,7 @@ export function breakLines(
   base: TextStyle,
   direction: BaseDirection = 'auto',
   tabs: TabSettings = DEFAULT_TABS,
+  mayStayEmpty: (line: number) => boolean = () => false,
 ): BrokenLines {
   const owners: number[] = [];
   const starts: number[] = [];
@@ -132,6 +135,7 @@ export function breakLines(
     start = end;
     const visible = word.reduce((sum, fragment) => sum + visibleWidth(context, fragment), 0);
     if (!fits(visible) && line.fragments.length > 0) nextLine(wordStart);
+    while (visible > widthOf(lines.length) && line.fragments.length === 0 && mayStayEmpty(lines.length)) nextLine(wordStart);
     if (visible > widthOf(lines.length)) {
       let at = wordStart;
       for (const fragment of splitWide(context, word)) {

@@ -1,8 +1,10 @@
 import type { Node } from 'prosemirror-model';
-import { anchorPageLeft, anchorPageTop, readTabStops, spaceAfter, spaceBefore, standsOnPage, WORD_DEFAULT_STYLES } from '../model/index.js';
+import { readTabStops, spaceAfter, spaceBefore, WORD_DEFAULT_STYLES } from '../model/index.js';
 import type { Indentation, ParagraphAttrs, ParagraphBorder, Spacing } from '../model/index.js';
-import { floatLeft, wrapBand } from './float-wrap.js';
-import type { FloatImage, WrapBand, WrapState } from './float-wrap.js';
+import { furthestBand } from './float-wrap.js';
+import type { FloatImage, WrapState } from './float-wrap.js';
+import { groupRows, lineBoxes } from './line-boxes.js';
+import { floatsRoom, floatTop, paintFloats, placeFloats } from './paragraph-floats.js';
 import { collectPieces } from './inline-pieces.js';
 import { paintTab } from './paint-tab.js';
 import { paintDecorations } from './text-decoration.js';
@@ -11,8 +13,7 @@ import type { Fragment, Line, Piece } from './line-layout.js';
 import type { LayoutContext } from './layout-context.js';
 import { fillRect, strokeLine } from './paint-op.js';
 import type { Paint, PaintTarget } from './paint-op.js';
-import type { PageGeometry } from './paginate.js';
-import { paragraphSpacer, sumHeights } from './slice.js';
+import { paragraphSpacer, spacer, sumHeights } from './slice.js';
 import type { BlockBox, Slice, SliceStart } from './slice.js';
 import type { StyleLook } from './document-look.js';
 import { baselineShift, drawnSize } from './text-style.js';
@@ -87,7 +88,6 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   const right = (indent.right ?? 0) / 20;
   const first = indent.hanging !== undefined ? -indent.hanging / 20 : (indent.firstLine ?? 0) / 20;
   const available = Math.max(frame.width - left - right, 12);
-  const firstWidth = Math.max(available - first, 12);
   const anchors = Array.isArray(attrs.anchors) ? attrs.anchors.filter((name) => typeof name === 'string') : [];
   const floats: FloatImage[] = [];
   const pieces: Piece[] =
@@ -102,63 +102,93 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   if (before > 0) slices.push(paragraphSpacer(before, { side: 'before', auto: spacing.beforeAutospacing === true, box }));
   const topBorder = drawnBorder(styleLook?.borders?.top);
   if (topBorder) slices.push({ ...borderSlice(topBorder, frame.left + left, available, 'top'), start: startAt(0) });
-  const { beside, paintFloats, bands } = placeFloats(floats, frame, slices, startAt(0));
-  // The text of the paragraph an image is anchored in already runs beside it.
-  if (frame.wrap && bands.length > 0) frame.wrap.band = bands[bands.length - 1] ?? null;
-  const band = frame.wrap?.band ?? null;
-  // Lines beside a floating image are narrower; their count is estimated from the usual line height.
-  const narrowed = band ? Math.ceil(Math.max(band.remaining - before, 0) / nominalLineHeight(context, base, spacing)) : 0;
-  const widthOf = (index: number): number => {
-    const full = index === 0 ? firstWidth : available;
-    return band && index < narrowed ? Math.max(full - band.cut, 12) : full;
-  };
+  const { beside, bands } = placeFloats(floats, { left: frame.left, width: frame.width, wraps: frame.wrap !== undefined }, slices, startAt(0));
+  // Text runs beside the images of the paragraph and the one an earlier paragraph's text still runs beside.
+  const carried = frame.wrap?.band;
+  const wrapping = carried ? [carried, ...bands] : bands;
+  // Where rows beside an image stand is estimated from the usual line height.
+  const pitch = { top: sumHeights(slices), height: nominalLineHeight(context, base, spacing) };
+  const boxAt = lineBoxes(wrapping, { left, right: left + available, first }, frame.left, pitch);
   const tabs = {
     stops: readTabStops(attrs.tabs),
-    lineStart: (index: number) => left + (index === 0 ? first : 0) + (band && index < narrowed ? band.shift : 0),
+    lineStart: (index: number) => boxAt(index).x,
     hangingStop: first < 0 ? left : undefined,
   };
-  const { lines, rtl } = breakLines(context, pieces, widthOf, base, attrs.direction ?? 'auto', tabs);
+  const { lines, rtl } = breakLines(context, pieces, (index) => boxAt(index).width, base, attrs.direction ?? 'auto', tabs, (index) => boxAt(index).beside);
   // A right-to-left paragraph starts at the right margin (UAX #9 P2 gives its direction when the document does not).
   const align = attrs.align ?? styleLook?.align ?? (rtl ? 'right' : 'left');
   const keepAll = attrs.keepNext === true || options.outlineLevel !== undefined;
-  lines.forEach((line, index) => {
-    const shift = band && index < narrowed ? band.shift : 0;
-    const lineLeft = left + (index === 0 ? first : 0) + shift;
-    const room = widthOf(index) - line.width;
-    const isLast = index === lines.length - 1;
-    if (align === 'justify' && !isLast) justifyLine(line, room);
-    const offset = align === 'right' || (align === 'justify' && isLast && rtl) ? room : align === 'center' ? room / 2 : 0;
-    const height = lineHeight(line, spacing);
-    const keepWithNext =
-      keepAll ||
-      (attrs.keepLines === true && !isLast) ||
-      (lines.length >= 2 && index === 0) ||
-      (lines.length >= 3 && index === lines.length - 2);
-    const marker = index === 0 ? options.marker : undefined;
-    const background = options.background ?? shadingOf(attrs.shading);
-    const floating = index === 0 ? beside : [];
-    // The paragraph's first line needs room for its floating images below it (their offsets aside);
-    // those standing at their position on the page take none.
-    const reserve = Math.max(0, ...floating.filter(({ image }) => !standsOnPage(image.float)).map(({ image }) => image.height));
-    slices.push({
-      height,
-      start: startAt(line.offset),
-      keepWithNext,
-      ...(reserve > height ? { reserve } : {}),
-      pageBreakBefore: index === 0 && attrs.pageBreakBefore === true,
-      ...(line.columnBreakBefore === true ? { columnBreakBefore: true } : {}),
-      ...(line.footnotes.length > 0 ? { footnotes: line.footnotes } : {}),
-      ...(index === 0 && options.outlineLevel !== undefined && frame.outline
+  const background = options.background ?? shadingOf(attrs.shading);
+  const rows = groupRows(lines, boxAt);
+  // Rows beside an image where no side has room stay empty: a gap, with the row below.
+  const strips = rows.flatMap((row, rowIndex) => {
+    const previousBottom = rowIndex === 0 ? 0 : rows[rowIndex - 1]!.top + pitch.height;
+    const gap = row.top - previousBottom > 0.01 ? [{ top: previousBottom, height: row.top - previousBottom, row: null, rowIndex }] : [];
+    return [...gap, { top: row.top, height: pitch.height, row, rowIndex }];
+  });
+  // An image text wraps around goes with the row or gap its top stands beside, so that the lines
+  // above it stay where they are when it moves to the next page; the others go with the first.
+  let unplaced = beside;
+  strips.forEach((strip, index) => {
+    const isFirst = index === 0;
+    const floating = unplaced.filter((placed) => index === strips.length - 1 || floatTop(placed) < strip.top + strip.height);
+    unplaced = unplaced.filter((placed) => !floating.includes(placed));
+    const room = floatsRoom(floating, strip.top);
+    const paintAbove = (target: PaintTarget, x: number, top: number) => {
+      for (const name of isFirst ? anchors : []) target.ops.push({ kind: 'anchor', name, x: x + frame.left, y: top });
+      paintFloats(target, floating, x, top - strip.top);
+    };
+    const leading = {
+      pageBreakBefore: isFirst && attrs.pageBreakBefore === true,
+      ...(isFirst && options.outlineLevel !== undefined && frame.outline
         ? { outline: { level: options.outlineLevel, title: node.textContent.trim() || ' ' } }
         : {}),
+    };
+    const { row, rowIndex } = strip;
+    if (!row) {
+      const next = strips[index + 1]?.row?.placed[0]?.line;
+      slices.push({
+        ...spacer(strip.height, false),
+        ...leading,
+        keepWithNext: true,
+        ...(room > strip.height ? { reserve: room } : {}),
+        ...(next ? { start: startAt(next.offset) } : {}),
+        paint: paintAbove,
+      });
+      return;
+    }
+    const lead = row.placed[0]!.line;
+    const height = Math.max(...row.placed.map(({ line }) => lineHeight(line, spacing)));
+    const keepWithNext =
+      keepAll ||
+      (attrs.keepLines === true && rowIndex < rows.length - 1) ||
+      (rows.length >= 2 && rowIndex === 0) ||
+      (rows.length >= 3 && rowIndex === rows.length - 2);
+    const marker = rowIndex === 0 ? options.marker : undefined;
+    const footnotes = row.placed.flatMap(({ line }) => line.footnotes);
+    const set = row.placed.map(({ line, box, isLast }) => {
+      const room = box.width - line.width;
+      if (align === 'justify' && !isLast) justifyLine(line, room);
+      const offset = align === 'right' || (align === 'justify' && isLast && rtl) ? room : align === 'center' ? room / 2 : 0;
+      return { line, left: box.x + offset, markerLeft: box.x };
+    });
+    slices.push({
+      height,
+      start: startAt(lead.offset),
+      keepWithNext,
+      ...leading,
+      ...(room > height ? { reserve: room } : {}),
+      ...(lead.columnBreakBefore === true ? { columnBreakBefore: true } : {}),
+      ...(footnotes.length > 0 ? { footnotes } : {}),
       paint: (target, x, top) => {
         if (background) fillRect(target, x + frame.left + left, top, available, height, background);
         paintSideBorders(target, sides, x + frame.left + left, available, top, height);
-        for (const name of index === 0 ? anchors : []) target.ops.push({ kind: 'anchor', name, x: x + frame.left, y: top });
-        paintFloats(target, floating, x, top);
-        const baseline = top + (height - line.ascent - line.descent) / 2 + line.ascent;
-        if (marker) paintMarker(context, target, marker, x + frame.left + lineLeft - marker.width, baseline);
-        paintLine(context, target, line, x + frame.left + lineLeft + offset, baseline, top, height);
+        paintAbove(target, x, top);
+        for (const { line, left: lineLeft, markerLeft } of set) {
+          const baseline = top + (height - line.ascent - line.descent) / 2 + line.ascent;
+          if (marker && line === lead) paintMarker(context, target, marker, x + frame.left + markerLeft - marker.width, baseline);
+          paintLine(context, target, line, x + frame.left + lineLeft, baseline, top, height);
+        }
       },
     });
   });
@@ -172,7 +202,7 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
     const bar: Paint | undefined = barred ? (target, x, top) => paintSideBorders(target, { left: sides.left }, x + frame.left + left, available, top, after) : undefined;
     slices.push({ ...paragraphSpacer(after, { side: 'after', auto: spacing.afterAutospacing === true, box }, bar), keepWithNext: keepAll });
   }
-  consumeBand(frame, band, slices);
+  if (frame.wrap) frame.wrap.band = furthestBand(wrapping, sumHeights(slices));
   if (box) {
     box.lineHeight = usualHeight(lines.map((line) => lineHeight(line, spacing)));
     box.lines = lines.length;
@@ -245,66 +275,6 @@ function shadingOf(value: unknown): string | undefined {
 function styleIndent(look: StyleLook | undefined, frame: BlockFrame): Indentation {
   const indent = look?.indent ?? {};
   return frame.quoted && indent.left !== undefined ? { ...indent, left: indent.left - QUOTE_INDENT } : indent;
-}
-
-interface PlacedFloats {
-  /** Images painted with the paragraph's first line (text wraps beside them, or not at all). */
-  readonly beside: readonly PositionedFloat[];
-  readonly paintFloats: (target: PaintTarget, floats: readonly PositionedFloat[], x: number, top: number) => void;
-  /** Bands of text beside the images, for the following lines of the flow. */
-  readonly bands: readonly WrapBand[];
-}
-
-interface PositionedFloat {
-  readonly image: FloatImage;
-  readonly left: number;
-}
-
-// Images that text flows above and below get a band of their own before the paragraph's lines;
-// the others are painted with its first line, at their offsets from the paragraph's top.
-function placeFloats(floats: readonly FloatImage[], frame: BlockFrame, slices: Slice[], start: SliceStart): PlacedFloats {
-  const beside: PositionedFloat[] = [];
-  const bands: WrapBand[] = [];
-  const columnWidth = frame.left + frame.width;
-  for (const image of floats) {
-    const left = floatLeft(image, columnWidth);
-    const band = image.float.wrap === 'square' && frame.wrap ? wrapBand(image, left, frame.left, frame.width) : null;
-    if (image.float.wrap === 'none' || band) {
-      beside.push({ image, left });
-      if (band) bands.push(band);
-      continue;
-    }
-    const offset = Math.max(image.float.y / 20, 0);
-    slices.push({ height: offset + image.height, start, paint: (target, x, top) => image.paint(target, x + left, top + offset) });
-  }
-  return {
-    beside,
-    bands,
-    paintFloats: (target, placed, x, top) => {
-      // An image whose offset would take it past the bottom of the page body is moved up, as Word
-      // keeps anchored pictures on the page of their paragraph.
-      for (const { image, left } of placed) {
-        const page = standsOnPage(image.float) ? pagePosition(image, target.geometry) : null;
-        if (page) image.paint(target, page.left, page.top);
-        else image.paint(target, x + left, Math.max(Math.min(top + image.float.y / 20, target.bodyBottom - image.height), 0));
-      }
-    },
-  };
-}
-
-// A picture that text does not wrap around, placed relative to the page or its margins, stands at
-// its position on the page of its paragraph (in points from the page's top-left corner), measured
-// as the editor measures it.
-function pagePosition(image: FloatImage, geometry: PageGeometry): { left: number; top: number } {
-  const { width, height, top, right, bottom, left } = geometry;
-  const page = { width: width * 20, height: height * 20, top: top * 20, right: right * 20, bottom: bottom * 20, left: left * 20 };
-  return { left: anchorPageLeft(image.float, image.width * 20, page) / 20, top: anchorPageTop(image.float, image.height * 20, page) / 20 };
-}
-
-function consumeBand(frame: BlockFrame, band: WrapBand | null, slices: readonly Slice[]): void {
-  if (!band || !frame.wrap) return;
-  band.remaining -= sumHeights(slices);
-  if (band.remaining <= 0 && frame.wrap.band === band) frame.wrap.band = null;
 }
 
 function nominalLineHeight(context: LayoutContext, style: TextStyle, spacing: Spacing): number {

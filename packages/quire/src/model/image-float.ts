@@ -28,7 +28,8 @@ export type RelativeFromV = 'page' | 'margin' | 'paragraph' | 'line' | 'topMargi
  * Where the producer measured from something else, the optional fields say so, as written:
  * `relativeH` (absent: the column) for `x` and `align`; `relativeV` (absent: the paragraph), with
  * `pageY` the vertical offset from it (`y` is then 0, the top of the paragraph, for views that
- * know no pages) or `alignV` its vertical alignment; `behind` for an object behind the text.
+ * know no pages) or `alignV` its vertical alignment; `behind` for an object behind the text;
+ * `contour` for tight and through wrapping, the outline text wraps to.
  */
 export interface ImageFloat {
   readonly wrap: ImageWrap;
@@ -41,7 +42,18 @@ export interface ImageFloat {
   readonly pageY?: Twips;
   readonly alignV?: 'top' | 'center' | 'bottom';
   readonly behind?: boolean;
+  readonly contour?: WrapContour;
 }
+
+/**
+ * The outline text wraps to around a tightly wrapped image (`wp:wrapPolygon`, ECMA-376 Part 1,
+ * 20.4.2.16): its corners in order, each `[x, y]` in 21600ths of the image's width and height from
+ * its top-left corner, as Word writes them; three corners or more.
+ */
+export type WrapContour = readonly (readonly [number, number])[];
+
+/** The span of a wrap contour's coordinates: 21600 is the image's full width or height. */
+export const CONTOUR_SPAN = 21600;
 
 const RELATIVE_H: readonly string[] = ['page', 'margin', 'column', 'character', 'leftMargin', 'rightMargin', 'insideMargin', 'outsideMargin'];
 const RELATIVE_V: readonly string[] = ['page', 'margin', 'paragraph', 'line', 'topMargin', 'bottomMargin', 'insideMargin', 'outsideMargin'];
@@ -54,7 +66,7 @@ export function readImageFloat(value: unknown): ImageFloat | null {
   if (!wraps.includes(candidate.wrap) || typeof candidate.x !== 'number' || typeof candidate.y !== 'number') return null;
   const align = candidate.align === 'left' || candidate.align === 'center' || candidate.align === 'right' ? candidate.align : null;
   const wrapText = candidate.wrapText === 'left' || candidate.wrapText === 'right' || candidate.wrapText === 'largest' ? candidate.wrapText : undefined;
-  const { relativeH, relativeV, pageY, alignV, behind } = candidate;
+  const { relativeH, relativeV, pageY, alignV, behind, contour } = candidate;
   return {
     wrap: candidate.wrap as ImageWrap,
     x: candidate.x,
@@ -66,5 +78,11 @@ export function readImageFloat(value: unknown): ImageFloat | null {
     ...(typeof pageY === 'number' && Number.isFinite(pageY) ? { pageY } : {}),
     ...(alignV === 'top' || alignV === 'center' || alignV === 'bottom' ? { alignV } : {}),
     ...(behind === true ? { behind } : {}),
+    ...(isWrapContour(contour) ? { contour } : {}),
   };
+}
+
+function isWrapContour(value: unknown): value is WrapContour {
+  const isPoint = (point: unknown) => Array.isArray(point) && point.length === 2 && point.every((each) => typeof each === 'number' && Number.isFinite(each));
+  return Array.isArray(value) && value.length >= 3 && value.every(isPoint);
 }

@@ -1,23 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { wrapBand, type FloatImage } from '../../src/layout/float-wrap.js';
+import { coveredSpan, wrapBand, type FloatImage } from '../../src/layout/float-wrap.js';
+import type { ImageFloat } from '../../src/model/index.js';
 
 // A 100 × 50 pt picture standing 100 pt in from the left of a 450 pt column: 100 pt free on its left, 250 pt on its right.
-function image(wrapText?: 'left' | 'right' | 'largest'): FloatImage {
-  return { float: { wrap: 'square', x: 2000, y: 0, align: null, ...(wrapText ? { wrapText } : {}) }, width: 100, height: 50, paint: () => undefined };
+function image(float: Partial<ImageFloat> = {}): FloatImage {
+  return { float: { wrap: 'square', x: 2000, y: 0, align: null, ...float }, width: 100, height: 50, paint: () => undefined };
 }
 
 describe('wrapBand', () => {
-  it('sets text on both sides on the wider side, as the larger of the two', () => {
-    expect(wrapBand(image(), 100, 0, 450)).toEqual({ remaining: 50, cut: 200, shift: 200 });
-    expect(wrapBand(image('largest'), 100, 0, 450)).toEqual({ remaining: 50, cut: 200, shift: 200 });
+  it('takes text on both sides of a square-wrapped picture that has room on both', () => {
+    expect(wrapBand(image(), 100, 0, 450, 10)).toEqual({ top: 10, bottom: 60, left: 100, right: 200, sides: 'both' });
   });
 
-  it('sets text only on the side wrapText names, the narrower one too', () => {
-    expect(wrapBand(image('left'), 100, 0, 450)).toEqual({ remaining: 50, cut: 350, shift: 0 });
-    expect(wrapBand(image('right'), 100, 0, 450)).toEqual({ remaining: 50, cut: 200, shift: 200 });
+  it('takes text on the larger side only when wrapText says largest', () => {
+    expect(wrapBand(image({ wrapText: 'largest' }), 100, 0, 450, 0).sides).toBe('right');
   });
 
-  it('puts the text below the picture when the named side leaves less than an inch', () => {
-    expect(wrapBand(image('left'), 50, 0, 450)).toBeNull();
+  it('takes text only on the side wrapText names, the narrower one too', () => {
+    expect(wrapBand(image({ wrapText: 'left' }), 100, 0, 450, 0).sides).toBe('left');
+    expect(wrapBand(image({ wrapText: 'right' }), 100, 0, 450, 0).sides).toBe('right');
+  });
+
+  it('takes no text beside a picture whose named side leaves less than an inch, nor beside one wrapped top and bottom', () => {
+    expect(wrapBand(image({ wrapText: 'left' }), 50, 0, 450, 0).sides).toBe('none');
+    expect(wrapBand(image({ wrap: 'topAndBottom' }), 100, 0, 450, 0).sides).toBe('none');
+  });
+
+  it('lets a contour take text on a side narrower than an inch, where a word may fit beside it', () => {
+    const contour = [[10800, 0], [21600, 21600], [0, 21600]] as const;
+    expect(wrapBand(image({ contour }), 50, 0, 450, 0).sides).toBe('both');
+  });
+});
+
+describe('coveredSpan', () => {
+  it('covers the picture box where the picture reaches, and nothing above or below it', () => {
+    const band = wrapBand(image(), 100, 0, 450, 10);
+    expect(coveredSpan(band, 0, 12)).toEqual({ left: 100, right: 200 });
+    expect(coveredSpan(band, 0, 10)).toBeNull();
+    expect(coveredSpan(band, 60, 72)).toBeNull();
+  });
+
+  it('covers only as far as a contour reaches between the heights asked about', () => {
+    // A triangle: a point at the middle of the top edge, widening to the whole bottom edge.
+    const band = wrapBand(image({ contour: [[10800, 0], [21600, 21600], [0, 21600]] }), 100, 0, 450, 0);
+    expect(coveredSpan(band, 0, 10)).toEqual({ left: 140, right: 160 });
+    expect(coveredSpan(band, 40, 60)).toEqual({ left: 100, right: 200 });
   });
 });

@@ -1,5 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
-import type { ImageFloat, ImageWrap, RelativeFromH, RelativeFromV } from '../../model/image-float.js';
+import type { ImageFloat, ImageWrap, RelativeFromH, RelativeFromV, WrapContour } from '../../model/image-float.js';
 import { directText, type OoxmlNames } from './ooxml-names.js';
 import { parseInteger } from './ooxml-values.js';
 
@@ -21,16 +21,19 @@ const RELATIVE_V = new Set<string>(['page', 'margin', 'topMargin', 'bottomMargin
  * position not relative to the paragraph (the page, the margin) is read as the top of the
  * paragraph (`y` 0) for writers that know no pages, and kept as written in `pageY` or `alignV`
  * with what it is relative to (`relativeV`), as is a horizontal one's (`relativeH`) when not the column.
+ * Tight and through wrapping keep their wrap polygon as the `contour` text runs up to.
  */
 export function readAnchorFloat(anchor: XmlElement, names: OoxmlNames): ImageFloat {
   let wrap: ImageWrap = 'none';
   let wrapText: ImageFloat['wrapText'];
+  let contour: WrapContour | undefined;
   for (const child of names.children(anchor)) {
     const found = WRAPS[names.name(child)];
     if (!found) continue;
     wrap = found;
     const sides = names.attr(child, 'wrapText');
     wrapText = found === 'square' && (sides === 'left' || sides === 'right' || sides === 'largest') ? sides : undefined;
+    contour = readContour(names.child(child, 'wp:wrapPolygon'), names);
   }
   const horizontal = names.child(anchor, 'wp:positionH');
   const vertical = names.child(anchor, 'wp:positionV');
@@ -50,7 +53,20 @@ export function readAnchorFloat(anchor: XmlElement, names: OoxmlNames): ImageFlo
     ...(verticalFrom !== undefined && RELATIVE_V.has(verticalFrom) ? { relativeV: verticalFrom as RelativeFromV } : {}),
     ...(onPage ? (alignV ? { alignV } : { pageY: readOffset(vertical, names) }) : {}),
     ...(names.attr(anchor, 'behindDoc') === '1' || names.attr(anchor, 'behindDoc') === 'true' ? { behind: true } : {}),
+    ...(contour ? { contour } : {}),
   };
+}
+
+// The corners of a tight or through wrap's polygon (`wp:start`, then `wp:lineTo`), when it has three or more.
+function readContour(polygon: XmlElement | undefined, names: OoxmlNames): WrapContour | undefined {
+  if (!polygon) return undefined;
+  const corners: [number, number][] = [];
+  for (const corner of names.children(polygon)) {
+    const x = parseInteger(names.attr(corner, 'x'));
+    const y = parseInteger(names.attr(corner, 'y'));
+    if (x !== undefined && y !== undefined) corners.push([x, y]);
+  }
+  return corners.length >= 3 ? corners : undefined;
 }
 
 // `wp:align` of a vertical position: inside and outside (of facing pages) read as top and bottom.

@@ -177,6 +177,19 @@ describe('readDocx floating pictures', () => {
       { wrap: 'topAndBottom', x: 0, y: 0, align: null },
     ]);
   });
+
+  it('keeps the polygon of a tightly or through wrapped picture as the contour text wraps to, when it has three corners or more', async () => {
+    const at = '<wp:positionH relativeFrom="column"><wp:posOffset>0</wp:posOffset></wp:positionH><wp:positionV relativeFrom="paragraph"><wp:posOffset>0</wp:posOffset></wp:positionV>';
+    const polygon = '<wp:wrapPolygon edited="0"><wp:start x="10800" y="0"/><wp:lineTo x="21600" y="21600"/><wp:lineTo x="0" y="21600"/><wp:lineTo x="10800" y="0"/></wp:wrapPolygon>';
+    const floats = await readFloats(
+      anchoredPicture(at, `<wp:wrapTight wrapText="bothSides">${polygon}</wp:wrapTight>`) + anchoredPicture(at, `<wp:wrapThrough wrapText="left">${polygon}</wp:wrapThrough>`),
+    );
+    const contour = [[10800, 0], [21600, 21600], [0, 21600], [10800, 0]];
+    expect(floats).toEqual([
+      { wrap: 'square', x: 0, y: 0, align: null, contour },
+      { wrap: 'square', x: 0, y: 0, align: null, wrapText: 'left', contour },
+    ]);
+  });
 });
 
 describe('readDocx bookmarks', () => {
