@@ -4,6 +4,8 @@
 //   ?licenseKey=KEY     your organisation's key (default: the community key)
 //   ?telemetry=off      no usage report
 //   ?fonts=off          no web fonts: missing Word fonts are shown in the browser's fallback fonts
+//                       (and the document in one growing sheet per section: pages need the fonts)
+//   ?layout=flow        one growing sheet per section instead of pages
 // With both off the page requests nothing but its own files (see README.md). Closing the page with
 // edits that no download holds asks first.
 /* global Quire, URLSearchParams */
@@ -16,6 +18,7 @@ const options = {
     : { endpoint: params.get('collector') ?? 'http://localhost:8787/v1/collect', metadata: { example: 'editor' } },
   // true: the default, dist/fonts/ next to quire.min.js.
   fonts: params.get('fonts') !== 'off',
+  layout: params.get('layout') === 'flow' ? 'flow' : 'pages',
 };
 
 const fileInput = document.getElementById('file');

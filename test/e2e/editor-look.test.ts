@@ -138,7 +138,7 @@ describe('the editor on screen in Chromium', () => {
         code: { family: code.fontFamily, size: code.fontSize, ground: code.backgroundColor },
       };
     }, DOCUMENT);
-    expect(shown.heading).toEqual({ family: '"Calibri Light", Carlito, sans-serif', size: `${(16 * 4) / 3}px`.replace(/(\.\d{4})\d+/, '$1'), weight: '400', color: 'rgb(47, 84, 150)' });
+    expect(shown.heading).toEqual({ family: '"quire-laid-out calibri light", "Calibri Light", Carlito, sans-serif', size: `${(16 * 4) / 3}px`.replace(/(\.\d{4})\d+/, '$1'), weight: '400', color: 'rgb(47, 84, 150)' });
     expect(shown.quote.color).toBe('rgb(64, 64, 64)');
     expect(shown.quote.bar).toBe('2px solid rgb(191, 191, 191)');
     expect(shown.quote.left - shown.column.left).toBeCloseTo(48, 0);
@@ -147,7 +147,7 @@ describe('the editor on screen in Chromium', () => {
     expect(shown.gapUnderFirst).toBeCloseTo(0, 1);
     // Below the last line only its half-leading (about 1 px), not the 10.67 px space after.
     expect(shown.barBelowLast).toBeLessThan(4);
-    expect(shown.code).toEqual({ family: '"Courier New", Cousine, monospace', size: `${(10 * 4) / 3}px`.replace(/(\.\d{4})\d+/, '$1'), ground: 'rgb(246, 248, 250)' });
+    expect(shown.code).toEqual({ family: '"quire-laid-out courier new", "Courier New", Cousine, monospace', size: `${(10 * 4) / 3}px`.replace(/(\.\d{4})\d+/, '$1'), ground: 'rgb(246, 248, 250)' });
     await page.close();
   });
 

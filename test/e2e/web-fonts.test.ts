@@ -72,8 +72,11 @@ describe.each(FONT_WORLDS)('web fonts in Chromium %s', (world) => {
     await fonts?.dispose();
   });
 
-  /** Opens the example page; with `held`, font requests wait there until {@link release}d. */
-  async function openPage(held?: HeldRequests): Promise<FontsPage> {
+  /**
+   * Opens the example page, in the `flow` layout unless `pages` is asked for; with `held`, font
+   * requests wait there until {@link release}d.
+   */
+  async function openPage(held?: HeldRequests, layout: 'flow' | 'pages' = 'flow'): Promise<FontsPage> {
     const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
     await context.addInitScript(() => {
       const violations: string[] = [];
@@ -93,7 +96,7 @@ describe.each(FONT_WORLDS)('web fonts in Chromium %s', (world) => {
       if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) opened.errors.push(message.text());
     });
     if (held) await page.route('**/packages/quire/dist/fonts/**', (route) => (held.released ? route.continue() : void held.routes.push(route)));
-    await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off`);
+    await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off&layout=${layout}`);
     return opened;
   }
 
@@ -129,7 +132,26 @@ describe.each(FONT_WORLDS)('web fonts in Chromium %s', (world) => {
       throw new Error('No text of 40 characters.');
     });
 
-  it('requests no font file for a document whose fonts the computer has', async () => {
+  it('sets a document whose fonts the computer has in the open font files the PDF embeds, on pages, without a CSP violation', async () => {
+    const { page, fontRequests, errors } = await openPage(undefined, 'pages');
+    await openFile(page, INSTALLED_FIXTURE);
+    await page.waitForSelector('#editor .quire-document[data-layout="pages"]');
+    await page.evaluate(() => document.fonts.ready);
+    // Liberation Serif stands for Times New Roman: the layout measures it in Tinos, and the pages show Tinos.
+    expect(fontRequests).toContain('/packages/quire/dist/fonts/tinos-latin-400-normal.woff2');
+    expect(fontRequests.every((path) => path.startsWith('/packages/quire/dist/fonts/'))).toBe(true);
+    const shown = await page.evaluate(() => {
+      const text = [...document.querySelectorAll<HTMLElement>('#editor .quire-document p')].find((p) => (p.textContent ?? '').length >= 40)!;
+      return { family: getComputedStyle(text).fontFamily, loaded: document.fonts.check(`16px ${getComputedStyle(text).fontFamily.split(',')[0]}`) };
+    });
+    expect(shown.family.startsWith('"quire-laid-out ')).toBe(true);
+    expect(shown.loaded).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('requests no font file for a document whose fonts the computer has, in the flow layout', async () => {
     expect(fonts.families).toContain('Liberation Serif');
     const { page, fontRequests, errors } = await openPage();
     await openFile(page, INSTALLED_FIXTURE);
@@ -183,7 +205,7 @@ describe.each(FONT_WORLDS)('web fonts in Chromium %s', (world) => {
       await page.context().close();
     });
   } else {
-    it('requests no font file for a Calibri document and shows it in the installed Carlito, whose widths are Calibri\'s', async () => {
+    it('requests no font file for a Calibri document and shows it in the installed Carlito, whose widths are Calibri\'s, in the flow layout', async () => {
       expect(fonts.families).toContain('Carlito');
       const { page, fontRequests, errors } = await openPage();
       await openFile(page, calibriDocument());

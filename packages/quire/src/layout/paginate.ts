@@ -51,8 +51,8 @@ export interface LaidOutPage extends PaintTarget {
 /** Where a page's body starts in the document (see {@link SliceStart}) and where its first line stands on the page. */
 export interface PageStart extends SliceStart {
   readonly top: number;
-  /** The index in the page's ops of the first op its first line (or row) painted. */
-  readonly op: number;
+  /** The indexes in the page's ops of the first op its first line (or row) painted and of the one after its last. */
+  readonly ops: readonly [number, number];
 }
 
 type PageInProgress = { -readonly [K in keyof LaidOutPage]: LaidOutPage[K] };
@@ -210,9 +210,11 @@ export class Paginator {
     this.pageNotes.push(...this.newNotes(slice));
     for (const id of slice.footnotes ?? []) this.placedFootnotes.add(id);
     const page = this.currentPage();
-    if (own && slice.start && page.start === null) page.start = { ...slice.start, top: this.y, op: page.ops.length };
+    const starts = own && slice.start !== undefined && page.start === null;
+    const firstOp = page.ops.length;
     if (slice.outline) page.outline.push(slice.outline);
     slice.paint(page, g.left + this.column * (this.columnWidth() + this.columns.space), this.y);
+    if (starts && slice.start) page.start = { ...slice.start, top: this.y, ops: [firstOp, page.ops.length] };
     this.y += slice.height;
     if (slice.height > 0) {
       this.empty = false;

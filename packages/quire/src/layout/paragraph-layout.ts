@@ -204,7 +204,7 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   }
   if (frame.wrap) frame.wrap.band = furthestBand(wrapping, sumHeights(slices));
   if (box) {
-    box.lineHeight = usualHeight(lines.map((line) => lineHeight(line, spacing)));
+    box.lineHeight = usualHeight(lines.map((line) => textLineHeight(line, spacing)));
     box.lines = lines.length;
   }
   return slices;
@@ -292,6 +292,12 @@ function lineHeight(line: Line, spacing: Spacing): number {
   const natural = line.ascent + line.descent + line.gap;
   if (spacing.lineRule === 'exact' || spacing.lineRule === 'atLeast') return lineHeightFor(natural, spacing);
   return Math.ceil((lineHeightFor(line.textHeight, spacing) + Math.max(natural - line.textHeight, 0)) * 20 - 1e-6) / 20;
+}
+
+// A line's height as its text alone makes it: a picture on the line makes a painter's line taller by itself.
+function textLineHeight(line: Line, spacing: Spacing): number {
+  if (spacing.lineRule === 'exact' || spacing.lineRule === 'atLeast') return lineHeightFor(line.textHeight, spacing);
+  return Math.ceil(lineHeightFor(line.textHeight, spacing) * 20 - 1e-6) / 20;
 }
 
 function lineHeightFor(natural: number, spacing: Spacing): number {

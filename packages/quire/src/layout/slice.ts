@@ -51,7 +51,7 @@ export interface ParagraphSpace {
 /**
  * The room a textblock takes as placed on its page: the space before and after it that was kept
  * (none at the top of a page, the larger of two joined automatic spaces), and the height of its
- * usual line. The editor sets its own text with these, so that the screen's pages fill as the layout's.
+ * usual line of text (pictures aside, which make their lines taller). The editor sets its own text with these, so that the screen's pages fill as the layout's.
  */
 export interface BlockBox {
   before: number;

@@ -340,12 +340,14 @@ function cssPixels(points: number): number {
   return Math.round(points * PX_PER_PT * 1000) / 1000;
 }
 
-// Where the layout put the top of the first line's text on the page, in CSS pixels: the baseline of
-// the first text it drew less its font's ascent, which is where a browser's text box starts.
+// Where the layout put the top of the text of the line that starts the page, in CSS pixels: the
+// baseline of the first text that line drew less its font's ascent, which is where a browser's
+// text box starts. None for a page starting with a row or a line without text, whose top the
+// turn's head already gives.
 function expectedTextTop(page: LaidOutPage): number | null {
   const start = page.start;
-  if (!start) return null;
-  for (let index = start.op; index < page.bodyOps; index += 1) {
+  if (!start?.node.isTextblock) return null;
+  for (let index = start.ops[0]; index < start.ops[1]; index += 1) {
     const op = page.ops[index];
     if (op?.kind === 'text' && op.text.trim() !== '') return (op.y - fileLineMetrics(op.file).ascent * op.size) * PX_PER_PT;
   }

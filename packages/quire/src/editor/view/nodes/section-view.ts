@@ -42,13 +42,16 @@ export class SectionView implements NodeView {
     style.setProperty('--quire-header-distance', px(Math.max(0, margins.header)));
     style.setProperty('--quire-footer-distance', px(Math.max(0, margins.footer)));
     const columns = this.node.attrs['columns'] as { count?: unknown; space?: unknown } | null;
-    if (columns && typeof columns.count === 'number' && columns.count > 1) {
-      style.setProperty('column-count', String(Math.min(columns.count, 16)));
+    const multicolumn = columns !== null && typeof columns.count === 'number' && columns.count > 1;
+    if (multicolumn) {
+      style.setProperty('column-count', String(Math.min(columns.count as number, 16)));
       style.setProperty('column-gap', px(typeof columns.space === 'number' ? columns.space : 720));
     } else {
       style.removeProperty('column-count');
       style.removeProperty('column-gap');
     }
+    // Page turns span the columns (style.css), so that each page's text is set in columns of its own.
+    this.dom.classList.toggle('quire-columns', multicolumn);
     this.dom.dataset['titlePage'] = String(this.node.attrs['titlePage'] === true);
   }
 }

@@ -1,0 +1,169 @@
+// The editor's pages in real headless Chromium, against the PDF that Quire exports of the same
+// file: every DOCX fixture is opened in the example page with the default `pages` layout, and each
+// page on screen must start with the words its page of the PDF starts with (pdftotext, as the
+// fidelity check reads pages), and hold its text within its paper.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { readDocx } from 'quire/readers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FontCatalog, writePdf } from '../../packages/convert/src/writers/pdf/index.js';
+import { repositoryRoot } from './browser-harness.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
+import { chooseOnExamplePage, docxFixture, openExampleWithFile } from './example-page.js';
+import { pdfText } from '../support/pdf-tools.js';
+
+const FIXTURES = readdirSync(join(repositoryRoot, 'test/fixtures/docx')).filter((name) => name.endsWith('.docx'));
+
+/** How many characters of a page's text (white space aside) stand for where it starts. */
+const START_CHARACTERS = 24;
+
+/**
+ * Fixtures whose pages on screen differ from the PDF's, and why. The test checks that they still
+ * do (so that a fix removes them from here) and that every other fixture matches.
+ */
+const EXPECTED_DIFFERENCES: Readonly<Record<string, string>> = {
+  'pandoc-text_in_shape_format.docx':
+    'the layout sets a text box placed on the page in the flow of the text, where the editor shows it at its place on the page',
+  'superdoc-image-wrapping.docx':
+    'the browser wraps text around a square-wrapped picture as CSS floats do, a line more or less than the layout, which counts the lines beside the picture from its usual line height',
+};
+
+// List markers and tab leaders are drawn by CSS on screen, and are not the page's text: they are
+// left out on both sides, and so is white space, which pdftotext puts where it sees gaps.
+const isMarker = (word: string) => /^(?:\d+|[a-z]|[ivxlcdm]+)[.)]$|^[•◦▪■●○◆✓–-]$/iu.test(word);
+const startOf = (words: readonly string[]) =>
+  words
+    .map((word) => word.normalize('NFKC').replace(/[.·_]{3,}/gu, ''))
+    .filter((word) => word !== '' && !isMarker(word))
+    .join('')
+    .slice(0, START_CHARACTERS);
+
+/** The first words of each page of the PDF Quire exports of a fixture, read by pdftotext in the pages' layout. */
+async function pdfPageStarts(name: string): Promise<string[]> {
+  const doc = (await readDocx(new Uint8Array(readFileSync(docxFixture(name))))).value;
+  const pdf = await writePdf(doc, { fonts: new FontCatalog(), now: () => new Date(0) });
+  const pages = pdfText(pdf, undefined, 'layout').split('\f');
+  if (pages.length > 1 && pages.at(-1)!.trim() === '') pages.pop();
+  return pages.map((page) => startOf(page.split(/\s+/u).filter((word) => word !== '')));
+}
+
+/** What the editor shows: each page's words in reading order (its header, then its text), and the pages that run over their paper. */
+interface ScreenPages {
+  readonly pages: string[][];
+  readonly overflowing: number;
+}
+
+/** Waits until the document open in the example page is laid out on pages, with its fonts loaded and its turns measured. */
+async function laidOutPages(page: Page): Promise<void> {
+  // `editor` is the example page's own variable (examples/editor/app.js), not a property of window.
+  await page.waitForFunction(`document.querySelector('.quire-document[data-layout="pages"]') !== null && editor.getPageCount() > 0`);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
+/**
+ * Reads each page on screen as pdftotext reads a PDF's: the words of its header (painted in the
+ * turn before it), of its text (up to the next turn) and of its footnotes and footer (painted in
+ * that turn), line by line from the top, each line from the left. A word belongs to a line when
+ * its middle lies within the line's height, so that a raised footnote number stays on its line.
+ */
+function readScreenPages(page: Page): Promise<ScreenPages> {
+  return page.evaluate(() => {
+    type Word = { text: string; top: number; bottom: number; left: number };
+    const view = document.querySelector('.quire-document') as HTMLElement;
+    const pages: Word[][] = [];
+    const range = document.createRange();
+    const wordsOf = (node: Text, clip?: DOMRect): Word[] => {
+      const out: Word[] = [];
+      for (const match of node.data.matchAll(/\S+/gu)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0 && rect.height === 0) continue;
+        if (clip && (rect.bottom < clip.top - 1 || rect.top > clip.bottom + 1)) continue;
+        out.push({ text: match[0], top: rect.top, bottom: rect.bottom, left: rect.left });
+      }
+      return out;
+    };
+    const wordsIn = (part: Element | null): Word[] => {
+      if (!part) return [];
+      const clip = part.getBoundingClientRect();
+      const texts = [...part.querySelectorAll('span')].flatMap((span) => [...span.childNodes].filter((child): child is Text => child instanceof Text));
+      return texts.flatMap((text) => wordsOf(text, clip));
+    };
+    let current: Word[] | null = null;
+    const walker = document.createTreeWalker(view, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => {
+        if (node instanceof HTMLElement && node.classList.contains('quire-page-turn')) return NodeFilter.FILTER_ACCEPT;
+        // The editor's own labels (a placeholder for a picture it cannot draw) are not the document's text.
+        if (node instanceof HTMLElement && (node.closest('.quire-page-turn') || node.classList.contains('quire-image-placeholder'))) return NodeFilter.FILTER_REJECT;
+        return node instanceof Text ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+      },
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!(node instanceof HTMLElement)) {
+        current?.push(...wordsOf(node as Text));
+        continue;
+      }
+      current?.push(...wordsIn(node.querySelector('.quire-page-foot')));
+      for (const whole of node.querySelectorAll('.quire-page-whole')) pages.push(wordsIn(whole));
+      const head = node.querySelector('.quire-page-head');
+      current = head ? wordsIn(head) : null;
+      if (current) pages.push(current);
+    }
+    const inReadingOrder = (words: Word[]): string[] => {
+      const lines: Word[][] = [];
+      let bottom = -Infinity;
+      for (const word of [...words].sort((a, b) => a.top - b.top)) {
+        const middle = (word.top + word.bottom) / 2;
+        if (lines.length === 0 || middle > bottom) {
+          lines.push([word]);
+          bottom = word.bottom;
+        } else {
+          lines.at(-1)!.push(word);
+          bottom = Math.max(bottom, word.bottom);
+        }
+      }
+      return lines.flatMap((line) => line.sort((a, b) => a.left - b.left).map((word) => word.text));
+    };
+    return { pages: pages.map(inReadingOrder), overflowing: Number(view.dataset['overflowingPages'] ?? 0) };
+  });
+}
+
+describe('the editor’s pages', () => {
+  const chromium = useRepositoryInChromium();
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(FIXTURES[0]!));
+  });
+
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  for (const name of FIXTURES) {
+    const expected = EXPECTED_DIFFERENCES[name];
+    const title = expected
+      ? `shows ${name} on as many pages as the PDF export, which still differ: ${expected}`
+      : `shows ${name} on as many pages as the PDF export, each starting with the words its PDF page starts with, none running over its paper`;
+    it(title, async () => {
+      const status = await chooseOnExamplePage(page, docxFixture(name));
+      expect(status).toBe(`${name} is open.`);
+      await laidOutPages(page);
+      const screen = await readScreenPages(page);
+      const pdf = await pdfPageStarts(name);
+      const starts = screen.pages.map(startOf);
+      expect(starts.length).toBe(pdf.length);
+      if (expected) {
+        expect(screen.overflowing > 0 || starts.some((start, index) => start !== pdf[index])).toBe(true);
+        return;
+      }
+      expect(screen.overflowing).toBe(0);
+      expect(starts).toEqual(pdf);
+    });
+  }
+});
