@@ -2,7 +2,7 @@ import type { Node } from 'prosemirror-model';
 import { decodeDataUriImage, formatListNumber, readImageFloat, readImageSize } from '../model/index.js';
 import type { ImageSize } from '../model/index.js';
 import type { FloatImage } from './float-wrap.js';
-import type { LayoutContext } from './layout-context.js';
+import { isEndnote, type LayoutContext } from './layout-context.js';
 import type { Piece } from './line-layout.js';
 import { applyMarks } from './text-style.js';
 import type { TextStyle } from './text-style.js';
@@ -24,8 +24,10 @@ export function collectPieces(context: LayoutContext, block: Node, base: TextSty
         pieces.push(child.attrs['kind'] === 'column' ? { kind: 'break', column: true, from } : { kind: 'break', from });
         break;
       case 'footnote_reference': {
-        const number = context.footnoteNumber(String(child.attrs['id']));
-        pieces.push({ kind: 'text', text: String(number), style: { ...style, script: 'superscript' }, footnoteId: String(child.attrs['id']), from });
+        const id = String(child.attrs['id']);
+        // Endnotes are set after the text, not at the foot of the page that refers to them.
+        const placed = isEndnote(id) ? {} : { footnoteId: id };
+        pieces.push({ kind: 'text', text: context.noteMark(id), style: { ...style, script: 'superscript' }, ...placed, from });
         break;
       }
       case 'field':

@@ -1,7 +1,7 @@
 import bidiFactory from 'bidi-js';
 import type { Bidi } from 'bidi-js';
 import type { Node } from 'prosemirror-model';
-import type { ListNumberFormat } from '../model/index.js';
+import { formatListNumber, type ListNumberFormat } from '../model/index.js';
 import type { DocumentLook } from './document-look.js';
 import type { FaceFile, FontCatalog } from './font-catalog.js';
 import type { BlockBox } from './slice.js';
@@ -24,6 +24,7 @@ export class LayoutContext {
   /** The Unicode bidirectional algorithm (UAX #9), one instance per document. */
   readonly bidi: Bidi = bidiFactory();
   readonly footnoteNumbers = new Map<string, number>();
+  private readonly noteCounts = { footnote: 0, endnote: 0 };
   /** The page being painted and the page count, while headers and footers are laid out; null elsewhere. */
   pageNumbers: { readonly page: number; readonly total: number; readonly format: ListNumberFormat } | null = null;
   /** Bookmark names of the document's paragraphs: `#name` links to them become links within the document. */
@@ -75,13 +76,28 @@ export class LayoutContext {
     return this.measurer.drawsAll(text, file);
   }
 
-  /** Returns the number shown for a footnote reference, numbering footnotes in order of first reference. */
+  /**
+   * Returns the number of a note, counting footnotes and endnotes (ids `endnote-…`) each on their
+   * own, in order of first reference.
+   */
   footnoteNumber(id: string): number {
     let number = this.footnoteNumbers.get(id);
     if (number === undefined) {
-      number = this.footnoteNumbers.size + 1;
+      const kind = isEndnote(id) ? 'endnote' : 'footnote';
+      number = this.noteCounts[kind] += 1;
       this.footnoteNumbers.set(id, number);
     }
     return number;
   }
+
+  /** Returns the mark shown for a note: footnotes numbered 1, 2…, endnotes i, ii…, Word's formats when `w:footnotePr` and `w:endnotePr` give none. */
+  noteMark(id: string): string {
+    const number = this.footnoteNumber(id);
+    return isEndnote(id) ? formatListNumber(number, 'lowerRoman') : String(number);
+  }
+}
+
+/** Returns whether a note id is an endnote's (the DOCX reader keeps endnotes as notes with ids `endnote-…`). */
+export function isEndnote(id: string): boolean {
+  return id.startsWith('endnote-');
 }

@@ -5,7 +5,7 @@ import { withNoteNumberSpace } from './note-number-space.js';
 import { layoutBlocks } from './block-layout.js';
 import { readDocumentLook } from './document-look.js';
 import type { FontCatalog } from './font-catalog.js';
-import { LayoutContext } from './layout-context.js';
+import { isEndnote, LayoutContext } from './layout-context.js';
 import type { LayoutWarning } from './layout-context.js';
 import { strokeLine } from './paint-op.js';
 import { PageFurniture } from './page-furniture.js';
@@ -40,8 +40,9 @@ export interface LaidOutDocument {
 /**
  * Lays a model document out on pages, section by section: lines broken and measured with
  * `measurer`, pages filled with keep, widow and orphan rules, footnotes at the foot of the page of
- * their reference, headers and footers with their page numbers. Pure: it draws nothing itself,
- * and the same document and measurements give the same pages in Node and in the browser.
+ * their reference and endnotes after the text, headers and footers with their page numbers. Pure:
+ * it draws nothing itself, and the same document and measurements give the same pages in Node and
+ * in the browser.
  */
 export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocument {
   const context = new LayoutContext(options.catalog, options.measurer, options.warn ?? (() => undefined), readDocumentLook(doc));
@@ -79,8 +80,9 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
     });
     paginator.place(dropEdgeAutoSpace(layoutBlocks(context, blocks, frame), { start: index === 0, end: false }));
   });
-  const unplaced = footnotes.filter((note) => !paginator.placedFootnotes.has(String(note.attrs['id'])));
-  if (lastFrame && unplaced.length > 0) paginator.place(layoutUnreferencedFootnotes(context, unplaced, lastFrame));
+  // Endnotes follow the text, as Word sets them: at the end of the document, the default of `w:endnotePr/w:pos`.
+  const atEnd = footnotes.filter((note) => isEndnote(String(note.attrs['id'])) || !paginator.placedFootnotes.has(String(note.attrs['id'])));
+  if (lastFrame && atEnd.length > 0) paginator.place(layoutNotesAtEnd(context, atEnd, lastFrame));
   paginator.finish();
   // Headers and footers are laid out after the body: their boxes are not the body's.
   context.boxes = null;
@@ -95,8 +97,8 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
  */
 function layoutFootnote(context: LayoutContext, note: Node, frame: BlockFrame): Slice[] {
   const id = String(note.attrs['id']);
-  const number = `${context.footnoteNumber(id)}`;
-  const look = id.startsWith('endnote-') ? context.look.notes.endnote : context.look.notes.footnote;
+  const number = context.noteMark(id);
+  const look = isEndnote(id) ? context.look.notes.endnote : context.look.notes.footnote;
   const blocks: Node[] = [];
   note.forEach((child) => blocks.push(child));
   const noteFrame: BlockFrame = { ...frame, wrap: undefined, outline: false, defaultSpacing: look.spacing, base: look.style };
@@ -117,11 +119,14 @@ function withNoteNumber(paragraph: Node, number: string): Node {
   return spaced.copy(spaced.content.addToStart(schema.text(number, [superscript])));
 }
 
-/** Footnotes that no text refers to are set at the end of the document, after a short rule. */
-function layoutUnreferencedFootnotes(context: LayoutContext, footnotes: readonly Node[], frame: BlockFrame): Slice[] {
-  const ordered = footnotes
-    .map((note) => ({ note, number: context.footnoteNumber(String(note.attrs['id'])) }))
-    .sort((a, b) => a.number - b.number);
+/**
+ * Endnotes, and footnotes that no text refers to, are set at the end of the document after a short
+ * rule: the endnotes first, each kind in the order of its numbers.
+ */
+function layoutNotesAtEnd(context: LayoutContext, notes: readonly Node[], frame: BlockFrame): Slice[] {
+  const ordered = notes
+    .map((note) => ({ note, endnote: isEndnote(String(note.attrs['id'])), number: context.footnoteNumber(String(note.attrs['id'])) }))
+    .sort((a, b) => Number(b.endnote) - Number(a.endnote) || a.number - b.number);
   const rule: Slice = {
     height: 18,
     keepWithNext: true,
