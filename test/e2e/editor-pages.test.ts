@@ -25,8 +25,6 @@ const START_CHARACTERS = 24;
 const EXPECTED_DIFFERENCES: Readonly<Record<string, string>> = {
   'pandoc-text_in_shape_format.docx':
     'the layout sets a text box placed on the page in the flow of the text, where the editor shows it at its place on the page',
-  'superdoc-image-wrapping.docx':
-    'the browser wraps text around a square-wrapped picture as CSS floats do, a line more or less than the layout, which counts the lines beside the picture from its usual line height',
 };
 
 // List markers and tab leaders are drawn by CSS on screen, and are not the page's text: they are
@@ -54,13 +52,27 @@ interface ScreenPages {
   readonly overflowing: number;
 }
 
-/** Waits until the document open in the example page is laid out on pages, with its fonts loaded and its turns measured. */
+/**
+ * Waits until the document open in the example page is laid out on pages with its fonts loaded,
+ * then scrolls it from top to bottom, so that the editor measures every page (it measures the
+ * pages near the viewport), and back to the top.
+ */
 async function laidOutPages(page: Page): Promise<void> {
   // `editor` is the example page's own variable (examples/editor/app.js), not a property of window.
   await page.waitForFunction(`document.querySelector('.quire-document[data-layout="pages"]') !== null && editor.getPageCount() > 0`);
   await page.evaluate(async () => {
+    const frames = async (count: number) => {
+      for (let frame = 0; frame < count; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    };
     await document.fonts.ready;
-    for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const viewport = document.querySelector('.quire-viewport')!;
+    // The editor measures half a viewport above and below it: steps of two viewports cover every page.
+    for (let top = 0; top < viewport.scrollHeight; top += viewport.clientHeight * 2) {
+      viewport.scrollTop = top;
+      await frames(2);
+    }
+    viewport.scrollTop = 0;
+    await frames(2);
   });
 }
 
@@ -105,7 +117,8 @@ function readScreenPages(page: Page): Promise<ScreenPages> {
     });
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!(node instanceof HTMLElement)) {
-        current?.push(...wordsOf(node as Text));
+        // A page's first words are enough; reading every word would lay out every skipped paragraph.
+        if (current && current.length < 40) current.push(...wordsOf(node as Text));
         continue;
       }
       current?.push(...wordsIn(node.querySelector('.quire-page-foot')));

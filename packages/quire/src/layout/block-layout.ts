@@ -5,7 +5,8 @@ import { QUOTE_INDENT, layoutTextblock } from './paragraph-layout.js';
 import type { BlockFrame, Marker } from './paragraph-layout.js';
 import type { LayoutContext } from './layout-context.js';
 import { collapseParagraphSpace, dropEdgeAutoSpace, spacer } from './slice.js';
-import type { Slice } from './slice.js';
+import type { BlockBox, Slice } from './slice.js';
+import type { LayoutCache } from './layout-cache.js';
 import type { TextStyle } from './text-style.js';
 import { layoutTable } from './table-layout.js';
 import { formatListMarker } from '../model/index.js';
@@ -15,6 +16,57 @@ const BULLETS = ['\u2022', '\u25e6', '\u25aa'] as const;
 const LIST_INDENT = 36;
 const MARKER_ROOM = 18;
 const MAX_DEPTH = 40;
+
+/**
+ * Lays out the blocks of a section's body, taking from `cache` the slices of blocks laid out
+ * before in the same frame. A block is laid out afresh, and not kept, where it depends on what
+ * comes before it: beside a floating picture of an earlier paragraph, or with a footnote
+ * reference (footnotes are numbered in order of reference as the layout goes).
+ */
+export function layoutBodyBlocks(context: LayoutContext, nodes: readonly Node[], frame: BlockFrame, cache: LayoutCache | undefined): Slice[] {
+  if (!cache) return layoutBlocks(context, nodes, frame);
+  const { wrap, ...fixed } = frame;
+  const frameKey = JSON.stringify(fixed);
+  const slices: Slice[] = [];
+  for (const node of nodes) {
+    const independent = !wrap?.band && !hasNoteReference(node);
+    const cached = independent ? cache.get(node, frameKey) : undefined;
+    if (cached) {
+      slices.push(...cached.slices);
+      for (const [textblock, box] of cached.boxes) context.boxes?.set(textblock, box);
+      continue;
+    }
+    const laidOut = layoutBlock(context, node, frame, 0, undefined);
+    slices.push(...laidOut);
+    if (independent && !wrap?.band) cache.set(node, { frame: frameKey, slices: laidOut, boxes: boxesOf(context, node) });
+  }
+  return collapseParagraphSpace(slices);
+}
+
+function hasNoteReference(node: Node): boolean {
+  let found = false;
+  node.descendants((child) => {
+    if (child.type.name === 'footnote_reference') found = true;
+    return !found;
+  });
+  return found;
+}
+
+function boxesOf(context: LayoutContext, node: Node): [Node, BlockBox][] {
+  const boxes = context.boxes;
+  if (!boxes) return [];
+  const found: [Node, BlockBox][] = [];
+  const add = (textblock: Node) => {
+    const box = boxes.get(textblock);
+    if (box) found.push([textblock, box]);
+  };
+  if (node.isTextblock) add(node);
+  node.descendants((child) => {
+    if (child.isTextblock) add(child);
+    return !child.isTextblock;
+  });
+  return found;
+}
 
 /** Lays out a sequence of blocks in `frame`; `depth` bounds nesting of lists and quotes. */
 export function layoutBlocks(context: LayoutContext, nodes: readonly Node[], frame: BlockFrame, depth = 0, marker?: Marker): Slice[] {

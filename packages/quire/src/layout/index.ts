@@ -4,6 +4,7 @@
 // of @quire/convert, the editor's pages).
 export { layoutDocument } from './layout-document.js';
 export type { LaidOutDocument, LayoutOptions } from './layout-document.js';
+export { LayoutCache } from './layout-cache.js';
 export type { LaidOutPage, OutlineEntry, PageGeometry } from './paginate.js';
 export type { PaintOp, PaintTarget } from './paint-op.js';
 export { paintPageElement } from './paint-dom.js';

@@ -2,7 +2,8 @@ import type { Node } from 'prosemirror-model';
 import { readSectionPage } from '../model/index.js';
 import type { PaperSize, SectionColumns } from '../model/index.js';
 import { withNoteNumberSpace } from './note-number-space.js';
-import { layoutBlocks } from './block-layout.js';
+import { layoutBlocks, layoutBodyBlocks } from './block-layout.js';
+import type { LayoutCache } from './layout-cache.js';
 import { readDocumentLook } from './document-look.js';
 import type { FontCatalog } from './font-catalog.js';
 import { isEndnote, LayoutContext } from './layout-context.js';
@@ -28,6 +29,8 @@ export interface LayoutOptions {
   readonly warn?: (warning: LayoutWarning) => void;
   /** Record the room each textblock takes as placed (`LaidOutDocument.boxes`), for a painter that sets the text itself. */
   readonly recordBoxes?: boolean;
+  /** Blocks laid out before, kept between layouts of one document being edited (see {@link LayoutCache}). */
+  readonly cache?: LayoutCache;
 }
 
 /** A document laid out on pages, each with what is drawn on it, ready for a painter. */
@@ -47,6 +50,7 @@ export interface LaidOutDocument {
 export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocument {
   const context = new LayoutContext(options.catalog, options.measurer, options.warn ?? (() => undefined), readDocumentLook(doc));
   context.anchorNames = collectAnchors(doc);
+  options.cache?.begin(doc.attrs);
   const boxes = new Map<Node, BlockBox>();
   if (options.recordBoxes) context.boxes = boxes;
   const sections: Node[] = [];
@@ -78,7 +82,7 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
     section.forEach((child) => {
       if (child.type.name !== 'header_footer') blocks.push(child);
     });
-    paginator.place(dropEdgeAutoSpace(layoutBlocks(context, blocks, frame), { start: index === 0, end: false }));
+    paginator.place(dropEdgeAutoSpace(layoutBodyBlocks(context, blocks, frame, options.cache), { start: index === 0, end: false }));
   });
   // Endnotes follow the text, as Word sets them: at the end of the document, the default of `w:endnotePr/w:pos`.
   const atEnd = footnotes.filter((note) => isEndnote(String(note.attrs['id'])) || !paginator.placedFootnotes.has(String(note.attrs['id'])));

@@ -46,6 +46,8 @@ export interface LaidOutPage extends PaintTarget {
   readonly bodyOps: number;
   /** Where the body text must end, from the top of the page: the top of the footnotes, or `bodyBottom` without any. */
   readonly footnotesTop: number;
+  /** Where the body text placed on the page ends, from its top (in the last column used). */
+  readonly bodyEnd: number;
 }
 
 /** Where a page's body starts in the document (see {@link SliceStart}) and where its first line stands on the page. */
@@ -190,7 +192,10 @@ export class Paginator {
 
   private flushNotes(): void {
     const current = this.laidOut.at(-1);
-    if (current) current.bodyOps = current.ops.length;
+    if (current) {
+      current.bodyOps = current.ops.length;
+      current.bodyEnd = this.y;
+    }
     if (this.pageNotes.length === 0 || !this.geometry) return;
     const g = this.geometry;
     const page = this.currentPage();
@@ -244,7 +249,7 @@ export class Paginator {
     this.fromBreak = false;
     this.limit = Math.max(g.height - Math.max(g.bottom, g.footer + furniture.footer), this.y + 36);
     const ops: PaintOp[] = [];
-    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, bodyOps: 0, footnotesTop: this.limit });
+    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, bodyOps: 0, footnotesTop: this.limit, bodyEnd: this.y });
     this.empty = true;
   }
 

@@ -15,19 +15,23 @@ const added = new WeakMap<object, Set<string>>();
  * the clone of the usual font of its class), under the family's laid-out name (see
  * `laidOutFamily`), so that the pages set text in exactly those files. The browser fetches a file
  * when it first draws text with it; the layout has loaded it already, so it comes from the cache.
+ * Returns the open fonts the document's families resolve to.
  */
-export function addPageFonts(page: Document, fontsBase: string, doc: Node, paragraphStyles: readonly ParagraphStyleInfo[], classes: FontClasses): void {
+export function addPageFonts(page: Document, fontsBase: string, doc: Node, paragraphStyles: readonly ParagraphStyleInfo[], classes: FontClasses): OpenFontId[] {
   const window = page.defaultView as (Window & { FontFace?: typeof FontFace }) | null;
   const FontFaceClass = window?.FontFace;
-  if (!FontFaceClass || typeof page.fonts?.add !== 'function') return;
+  const used = new Set<OpenFontId>();
+  if (!FontFaceClass || typeof page.fonts?.add !== 'function') return [];
   let known = added.get(page.fonts);
   if (!known) added.set(page.fonts, (known = new Set()));
   for (const name of documentFontFamilies(doc, paragraphStyleFamilies(doc, paragraphStyles))) {
+    const id = resolveFamily(name, classes) as OpenFontId;
+    const font = OPEN_FONTS[id];
+    if (!font) continue;
+    used.add(id);
     const family = laidOutFamily(name);
     if (known.has(family)) continue;
     known.add(family);
-    const font = OPEN_FONTS[resolveFamily(name, classes) as OpenFontId];
-    if (!font) continue;
     for (const face of webFontFaces(font)) {
       try {
         const source = `url(${cssString(new URL(face.file, fontsBase).href)}) format("woff2")`;
@@ -37,4 +41,5 @@ export function addPageFonts(page: Document, fontsBase: string, doc: Node, parag
       }
     }
   }
+  return [...used];
 }

@@ -2,6 +2,7 @@ import type { Node } from 'prosemirror-model';
 import { CanvasTextMeasurer } from '../../layout/browser/canvas-text-measurer.js';
 import { webFontSource } from '../../layout/browser/web-font-source.js';
 import { FontCatalog, type FaceFile } from '../../layout/font-catalog.js';
+import { LayoutCache } from '../../layout/layout-cache.js';
 import { layoutDocument, type LaidOutDocument } from '../../layout/layout-document.js';
 import type { TextMeasurer } from '../../layout/text-measurer.js';
 import { readDocumentLook } from '../../layout/document-look.js';
@@ -13,6 +14,13 @@ export interface PageLayoutEngine {
   /** Lays `doc` out, loading the font files its text needs first; rejects when a file does not load. */
   layout(doc: Node): Promise<LaidOutDocument>;
 }
+
+const FACES = [
+  { weight: 400, italic: false },
+  { weight: 700, italic: false },
+  { weight: 400, italic: true },
+  { weight: 700, italic: true },
+] as const;
 
 // Each round loads the files the previous one found missing; a document needs a few at most (its
 // families' regular, bold and italic faces, Latin and Latin Extended), so rounds are few.
@@ -30,14 +38,22 @@ export function createPageLayoutEngine(page: Document, fontsBase: string, paragr
   const FontFaceClass = window?.FontFace;
   if (!context || !FontFaceClass || typeof page.fonts?.add !== 'function') return null;
   const canvas = new CanvasTextMeasurer({ context, fonts: page.fonts, FontFace: FontFaceClass });
-  const catalog = new FontCatalog(webFontSource(fontsBase));
+  const source = webFontSource(fontsBase);
+  const catalog = new FontCatalog(source);
+  // Blocks laid out before are kept while the document is edited: a keystroke lays out one paragraph again.
+  let cache = new LayoutCache();
   return {
     async layout(doc) {
-      addPageFonts(page, fontsBase, doc, paragraphStyles, readDocumentLook(doc).fontClasses);
+      const classes = readDocumentLook(doc).fontClasses;
+      const families = addPageFonts(page, fontsBase, doc, paragraphStyles, classes);
+      // The four faces of each family the document names load first, so that one round usually does.
+      await canvas.loadFaceFiles(families.flatMap((family) => FACES.flatMap((face) => source.faceFiles({ family, ...face }) ?? [])));
       for (let round = 1; ; round += 1) {
         const missing = new Map<string, FaceFile>();
-        const laidOut = layoutDocument(doc, { catalog, measurer: recordingMissing(canvas, missing), recordBoxes: true });
+        const laidOut = layoutDocument(doc, { catalog, measurer: recordingMissing(canvas, missing), recordBoxes: true, cache });
         if (missing.size === 0 || round === MAX_ROUNDS) return laidOut;
+        // Blocks measured with rough widths for files still loading are laid out again.
+        cache = new LayoutCache();
         await canvas.loadFaceFiles(missing.values());
       }
     },

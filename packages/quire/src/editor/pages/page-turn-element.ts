@@ -12,7 +12,8 @@ export const PX_PER_PT = 4 / 3;
  * edge once measured, see `PagedView`) holding the foot of the page that ends, the gap between
  * sheets, blank pages whole, and the head of the page that starts. Each part is a window onto its
  * page's furniture, painted page-sized: the foot shows the bottom of it (footnotes, footer), the
- * head its top (header). The heights of the foot and head are set when the page is measured.
+ * head its top (header). The foot and head are as tall as the layout makes them; pages near the
+ * viewport are measured and corrected where the browser sets the text otherwise.
  */
 export function createTurnElement(page: Document, turn: PageTurn, pages: readonly LaidOutPage[], paint: PaintFurniture): HTMLElement {
   const element = page.createElement(turn.kind === 'row' ? 'tr' : turn.kind === 'inline' ? 'span' : 'div');
@@ -31,7 +32,8 @@ export function createTurnElement(page: Document, turn: PageTurn, pages: readonl
   const width = pages[turn.starting ?? turn.ending ?? 0]?.geometry.width ?? 0;
   chrome.style.setProperty('width', px(width));
   const ending = turn.ending === null ? undefined : pages[turn.ending];
-  if (ending) chrome.append(part(page, 'foot', ending, ending.geometry.height - ending.bodyBottom, paint));
+  // The foot and head start at the sizes the layout gives: right where the browser sets the text as the layout does.
+  if (ending) chrome.append(part(page, 'foot', ending, ending.geometry.height - ending.bodyEnd, paint));
   for (const index of turn.blank) {
     const blank = pages[index];
     if (!blank) continue;

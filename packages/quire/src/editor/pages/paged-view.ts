@@ -31,7 +31,7 @@ interface TurnSpec {
 /** Heights in CSS pixels of a turn's foot and head, as last set. */
 interface TurnParts {
   readonly element: HTMLElement;
-  readonly turn: PageTurn;
+  turn: PageTurn;
   readonly chrome: HTMLElement;
   readonly foot: HTMLElement | null;
   readonly head: HTMLElement | null;
@@ -65,6 +65,13 @@ export class PagedView {
   private pending = false;
   private measureFrame: number | null = null;
   private resizeObserver: ResizeObserver | null = null;
+  private intersectionObserver: IntersectionObserver | null = null;
+  /** The turns near the viewport, which are measured; the others keep the sizes the layout gives. */
+  private readonly near = new Set<Element>();
+  /** The turn each element on screen draws, from the last layout. */
+  private readonly turnOf = new WeakMap<Element, PageTurn>();
+  /** The rooms given to textblocks, one object per distinct room, so that an unchanged room is the same decoration. */
+  private readonly boxes = new Map<string, LaidOutBox>();
   private caretPage = 0;
   private reportedCount = 0;
   private destroyed = false;
@@ -132,6 +139,20 @@ export class PagedView {
       this.resizeObserver = new Observer(() => this.scheduleMeasure());
       this.resizeObserver.observe(view.dom);
     }
+    const Intersection = (view.dom.ownerDocument.defaultView as (Window & { IntersectionObserver?: typeof IntersectionObserver }) | null)?.IntersectionObserver;
+    if (Intersection) {
+      // Half a viewport above and below: a page is measured before it scrolls into view.
+      this.intersectionObserver = new Intersection(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) this.near.add(entry.target);
+            else this.near.delete(entry.target);
+          }
+          this.scheduleMeasure();
+        },
+        { rootMargin: '50% 0px' },
+      );
+    }
     this.scheduleLayout(0);
   }
 
@@ -146,6 +167,8 @@ export class PagedView {
     if (this.timer !== null) clearTimeout(this.timer);
     if (this.measureFrame !== null) this.view?.dom.ownerDocument.defaultView?.cancelAnimationFrame(this.measureFrame);
     this.resizeObserver?.disconnect();
+    this.intersectionObserver?.disconnect();
+    this.near.clear();
     this.view = null;
   }
 
@@ -173,6 +196,8 @@ export class PagedView {
     const doc = view.state.doc;
     try {
       const laidOut = await this.options.engine.layout(doc);
+      // Drawn in a task of its own: a key pressed meanwhile is answered first (and its layout drops this one).
+      await new Promise((resolve) => setTimeout(resolve, 0));
       if (!this.destroyed && this.view === view && view.state.doc === doc) this.show(view, doc, laidOut);
       else this.pending = true;
     } catch (error) {
@@ -189,28 +214,36 @@ export class PagedView {
   private show(view: EditorView, doc: Node, laidOut: LaidOutDocument): void {
     const { pages } = laidOut;
     this.pages = pages;
+    // The turns of the last layout go; those of this one are observed as they are drawn.
+    this.intersectionObserver?.disconnect();
+    this.near.clear();
+    this.overflowing = [];
     this.turns = findPageTurns(doc, pages);
-    const generation = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    const signatures = new Map<LaidOutPage, string>();
     const decorations = DecorationSet.create(doc, [
-      ...boxDecorations(doc, laidOut.boxes),
-      ...this.turns.map((turn, index) =>
-        Decoration.widget(turn.pos, (widgetView) => this.turnElement(widgetView, index), {
+      ...boxDecorations(doc, laidOut.boxes, this.boxes),
+      ...this.turns.map((turn) =>
+        Decoration.widget(turn.pos, (widgetView) => this.turnElement(widgetView, turn), {
           side: turn.starting === null ? 1 : -1,
-          key: `${generation}-${index}`,
+          // A turn that draws the same pages keeps its element (and its measured size) from the last layout.
+          key: turnKey(turn, pages, signatures),
           ignoreSelection: true,
           turn,
         } satisfies TurnSpec & Record<string, unknown>),
       ),
     ]);
     view.dispatch(view.state.tr.setMeta(pagesKey, { decorations }).setMeta('addToHistory', false));
+    // The turns' elements, new and kept, in document order, as the turns are.
+    const elements = [...view.dom.querySelectorAll<HTMLElement>('.quire-page-turn')];
+    if (elements.length === this.turns.length) elements.forEach((element, index) => this.turnOf.set(element, this.turns[index]!));
+    for (const element of elements) this.intersectionObserver?.observe(element);
     this.measure();
     this.reportCaretPage();
   }
 
-  private turnElement(view: EditorView, index: number): HTMLElement {
-    const turn = this.turns[index]!;
+  private turnElement(view: EditorView, turn: PageTurn): HTMLElement {
     const element = createTurnElement(view.dom.ownerDocument, turn, this.pages, this.options.paintFurniture);
-    element.dataset['turn'] = String(index);
+    this.turnOf.set(element, turn);
     return element;
   }
 
@@ -232,7 +265,9 @@ export class PagedView {
   private measure(): void {
     const view = this.view;
     if (!view || this.pages.length === 0) return;
-    const parts = this.collectParts(view);
+    const all = this.collectParts(view);
+    // Near the viewport, and the turn before each, whose head is the top of the page measured.
+    const parts = this.intersectionObserver ? all.filter((part, index) => this.near.has(part.element) || (all[index + 1] !== undefined && this.near.has(all[index + 1]!.element))) : all;
     const reads = parts.map((part) => {
       const sheet = part.element.closest('.quire-sheet') as HTMLElement | null;
       const sheetRect = sheet?.getBoundingClientRect();
@@ -272,18 +307,21 @@ export class PagedView {
       part.foot?.style.setProperty('height', `${part.footHeight}px`);
       part.head?.style.setProperty('height', `${part.headHeight}px`);
     }
-    this.overflowing = overflowing;
-    view.dom.dataset['overflowingPages'] = String(overflowing.length);
+    // Pages measured before keep their verdict until measured again; a page never measured is taken as laid out.
+    const measured = new Set(parts.flatMap((part) => (part.turn.ending === null ? [] : [part.turn.ending + 1])));
+    this.overflowing = [...this.overflowing.filter((page) => !measured.has(page) && page <= this.pages.length), ...overflowing].sort((a, b) => a - b);
+    view.dom.dataset['overflowingPages'] = String(this.overflowing.length);
   }
 
   private collectParts(view: EditorView): TurnParts[] {
     const known = new Map(this.parts.map((part) => [part.element, part]));
     const parts: TurnParts[] = [];
     for (const element of view.dom.querySelectorAll<HTMLElement>('.quire-page-turn')) {
-      const turn = this.turns[Number(element.dataset['turn'])];
+      const turn = this.turnOf.get(element);
       if (!turn) continue;
       const existing = known.get(element);
       if (existing) {
+        existing.turn = turn;
         parts.push(existing);
         continue;
       }
@@ -321,19 +359,43 @@ export class PagedView {
   }
 }
 
-// Each textblock gets the room the layout gave it (see TextblockView), in CSS pixels.
-function boxDecorations(doc: Node, boxes: ReadonlyMap<Node, BlockBox>): Decoration[] {
+// Each textblock gets the room the layout gave it (see TextblockView), in CSS pixels. Rooms are
+// shared through `known`: ProseMirror compares decorations' specs by identity, so that a
+// paragraph whose room did not change is not drawn again.
+function boxDecorations(doc: Node, boxes: ReadonlyMap<Node, BlockBox>, known: Map<string, LaidOutBox>): Decoration[] {
   const decorations: Decoration[] = [];
   if (boxes.size === 0) return decorations;
+  if (known.size > 10_000) known.clear();
   doc.descendants((node, pos) => {
     const box = node.isTextblock ? boxes.get(node) : undefined;
     if (box) {
-      const laidOut: LaidOutBox = { before: cssPixels(box.before), after: cssPixels(box.after), line: cssPixels(box.lineHeight), lines: box.lines };
+      const room: LaidOutBox = { before: cssPixels(box.before), after: cssPixels(box.after), line: cssPixels(box.lineHeight), lines: box.lines };
+      const key = `${room.before}|${room.after}|${room.line}|${room.lines}`;
+      let laidOut = known.get(key);
+      if (!laidOut) known.set(key, (laidOut = room));
       decorations.push(Decoration.node(pos, pos + node.nodeSize, {}, { laidOut }));
     }
     return !node.isTextblock;
   });
   return decorations;
+}
+
+// What a turn draws: its kind, its pages, their sizes and the text and places of their headers,
+// footers and footnotes. Two turns with one key draw the same thing.
+function turnKey(turn: PageTurn, pages: readonly LaidOutPage[], signatures: Map<LaidOutPage, string>): string {
+  const signature = (index: number | null): string => {
+    const page = index === null ? undefined : pages[index];
+    if (!page) return '-';
+    let known = signatures.get(page);
+    if (known === undefined) {
+      const furniture = page.ops.slice(page.bodyOps).map((op) => (op.kind === 'text' ? `${op.text}@${op.x},${op.y}` : `${op.kind}@${'x' in op ? op.x : op.x1},${'y' in op ? op.y : op.y1}`));
+      const { width, height } = page.geometry;
+      known = `${width}x${height}|${page.bodyEnd}|${page.start?.top ?? page.bodyTop}|${furniture.join(';')}`;
+      signatures.set(page, known);
+    }
+    return known;
+  };
+  return [turn.kind, turn.columns, turn.ending, turn.starting, turn.blank.join(','), signature(turn.ending), ...turn.blank.map(signature), signature(turn.starting)].join('#');
 }
 
 function cssPixels(points: number): number {

@@ -49,6 +49,7 @@ export class TextblockView implements NodeView {
       declarations.set('--quire-laid-before', `${this.laidOut.before}px`);
       declarations.set('--quire-laid-after', `${this.laidOut.after}px`);
       declarations.set('--quire-laid-line', `${this.laidOut.line}px`);
+      declarations.set('--quire-laid-lines', String(this.laidOut.lines));
       this.dom.dataset['laidLines'] = String(this.laidOut.lines);
     } else if (!fresh) {
       delete this.dom.dataset['laidLines'];

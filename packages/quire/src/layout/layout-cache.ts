@@ -1,0 +1,36 @@
+import type { Node } from 'prosemirror-model';
+import type { BlockBox, Slice } from './slice.js';
+
+/** A block's slices as laid out, the frame they were laid out in, and the boxes of its textblocks. */
+interface CachedBlock {
+  readonly frame: string;
+  readonly slices: readonly Slice[];
+  readonly boxes: readonly (readonly [Node, BlockBox])[];
+}
+
+/**
+ * The body blocks of one document as last laid out, kept between layouts while it is edited: a
+ * block whose node (ProseMirror nodes are immutable, so an unchanged block is the same node) and
+ * frame are unchanged is not broken into lines again. Give the same cache to every layout of one
+ * document (`LayoutOptions.cache`); it empties itself when the document's defaults change.
+ */
+export class LayoutCache {
+  private blocks = new WeakMap<Node, CachedBlock>();
+  private documentAttrs: unknown = null;
+
+  /** Starts a layout of a document with `attrs`: blocks laid out under other defaults are forgotten. */
+  begin(attrs: unknown): void {
+    if (attrs !== this.documentAttrs) this.blocks = new WeakMap();
+    this.documentAttrs = attrs;
+  }
+
+  /** The slices of `node` laid out in the frame described by `frame`, if kept. */
+  get(node: Node, frame: string): CachedBlock | undefined {
+    const cached = this.blocks.get(node);
+    return cached?.frame === frame ? cached : undefined;
+  }
+
+  set(node: Node, block: CachedBlock): void {
+    this.blocks.set(node, block);
+  }
+}
