@@ -86,6 +86,7 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
   });
   // Endnotes follow the text, as Word sets them: at the end of the document, the default of `w:endnotePr/w:pos`.
   const atEnd = footnotes.filter((note) => isEndnote(String(note.attrs['id'])) || !paginator.placedFootnotes.has(String(note.attrs['id'])));
+  paginator.endText();
   if (lastFrame && atEnd.length > 0) paginator.place(layoutNotesAtEnd(context, atEnd, lastFrame));
   paginator.finish();
   // Headers and footers are laid out after the body: their boxes are not the body's.

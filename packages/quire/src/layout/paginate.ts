@@ -42,11 +42,15 @@ export interface LaidOutPage extends PaintTarget {
    * the page; null for a page that holds no text of its own (a blank page between two breaks).
    */
   readonly start: PageStart | null;
-  /** How many of `ops` the body painted: the footnotes, then the header and footer, follow. */
-  readonly bodyOps: number;
+  /**
+   * How many of `ops` the document's own text painted (its sections' blocks): the notes set after
+   * the text, the footnotes, then the header and footer follow, for painters that show the text
+   * themselves and draw the rest from the ops.
+   */
+  readonly textOps: number;
   /** Where the body text must end, from the top of the page: the top of the footnotes, or `bodyBottom` without any. */
   readonly footnotesTop: number;
-  /** Where the body text placed on the page ends, from its top (in the last column used). */
+  /** Where the document's own text placed on the page ends, from its top (in the last column used). */
   readonly bodyEnd: number;
 }
 
@@ -90,6 +94,8 @@ export class Paginator {
   private columns: ColumnLayout = { count: 1, space: 0 };
   private column = 0;
   private empty = true;
+  /** The document's own text is placed: what follows (notes at the end) is not (see {@link endText}). */
+  private textEnded = false;
   /** The page was started by an explicit page break and holds nothing yet. */
   private fromBreak = false;
   private geometry: PageGeometry | null = null;
@@ -107,6 +113,19 @@ export class Paginator {
   /** The pages laid out so far. */
   get pages(): readonly LaidOutPage[] {
     return this.laidOut;
+  }
+
+  /**
+   * Ends the document's own text: the slices placed after it (notes set at the end) start no page
+   * in the document and count as drawn around the text (see `LaidOutPage.textOps`).
+   */
+  endText(): void {
+    const current = this.laidOut.at(-1);
+    if (current && !this.textEnded) {
+      current.textOps = current.ops.length;
+      current.bodyEnd = this.y;
+    }
+    this.textEnded = true;
   }
 
   /** Sets the footnotes of the last page; call once after the last slice. */
@@ -192,8 +211,8 @@ export class Paginator {
 
   private flushNotes(): void {
     const current = this.laidOut.at(-1);
-    if (current) {
-      current.bodyOps = current.ops.length;
+    if (current && !this.textEnded) {
+      current.textOps = current.ops.length;
       current.bodyEnd = this.y;
     }
     if (this.pageNotes.length === 0 || !this.geometry) return;
@@ -215,7 +234,7 @@ export class Paginator {
     this.pageNotes.push(...this.newNotes(slice));
     for (const id of slice.footnotes ?? []) this.placedFootnotes.add(id);
     const page = this.currentPage();
-    const starts = own && slice.start !== undefined && page.start === null;
+    const starts = own && !this.textEnded && slice.start !== undefined && page.start === null;
     const firstOp = page.ops.length;
     if (slice.outline) page.outline.push(slice.outline);
     slice.paint(page, g.left + this.column * (this.columnWidth() + this.columns.space), this.y);
@@ -249,7 +268,7 @@ export class Paginator {
     this.fromBreak = false;
     this.limit = Math.max(g.height - Math.max(g.bottom, g.footer + furniture.footer), this.y + 36);
     const ops: PaintOp[] = [];
-    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, bodyOps: 0, footnotesTop: this.limit, bodyEnd: this.y });
+    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, textOps: 0, footnotesTop: this.limit, bodyEnd: this.y });
     this.empty = true;
   }
 

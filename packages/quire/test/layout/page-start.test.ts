@@ -40,7 +40,7 @@ function textAtStart(model: Node, page: LaidOutPage): string {
   return text;
 }
 
-const firstText = (page: LaidOutPage) => page.ops.slice(0, page.bodyOps).find((op) => op.kind === 'text' && op.text.trim() !== '');
+const firstText = (page: LaidOutPage) => page.ops.slice(0, page.textOps).find((op) => op.kind === 'text' && op.text.trim() !== '');
 
 describe('the start of each laid-out page', () => {
   it('is the document offset of the first word of the page, also when a paragraph runs on from the page before', () => {
@@ -85,9 +85,26 @@ describe('the start of each laid-out page', () => {
     pages.forEach((page, index) => {
       expect(page.start?.top).toBe(page.bodyTop);
       expect(page.bodyTop).toBeCloseTo(page.geometry.top, 5);
-      const furniture = page.ops.slice(page.bodyOps).flatMap((op) => (op.kind === 'text' ? [op.text] : []));
+      const furniture = page.ops.slice(page.textOps).flatMap((op) => (op.kind === 'text' ? [op.text] : []));
       expect(furniture.join('')).toBe(`Page ${index + 1}`);
     });
+  });
+
+  it('leaves the notes set after the text out of the text: they are drawn around it, and pages holding only notes start nowhere', () => {
+    const notes = Array.from({ length: 40 }, (_, index) => build.footnote(`endnote-${index}`, p(`Endnote ${index} ${words(0, 60)}`)));
+    const refs = notes.map((_, index) => build.footnoteRef(`endnote-${index}`));
+    const model = doc(section(p('Text with endnotes', ...refs)), ...notes);
+    const pages = layOut(model);
+    expect(pages.length).toBeGreaterThan(1);
+    const [first, ...rest] = pages;
+    const drawnAround = (page: LaidOutPage) => page.ops.slice(page.textOps).flatMap((op) => (op.kind === 'text' ? [op.text] : [])).join(' ');
+    expect(first!.start?.node.textContent.startsWith('Text with endnotes')).toBe(true);
+    expect(drawnAround(first!)).toContain('Endnote');
+    for (const page of rest) {
+      expect(page.start).toBeNull();
+      expect(page.textOps).toBe(0);
+      expect(drawnAround(page)).toContain('Endnote');
+    }
   });
 
   it('is null for a blank page between two page breaks', () => {

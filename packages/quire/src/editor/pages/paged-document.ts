@@ -39,7 +39,7 @@ export function createPagedDocument(options: PagedDocumentOptions): PagedDocumen
     onPage: options.onPage,
     onError: options.onError,
     paintFurniture: (laidOut) => {
-      const furniture = paintPageElement({ ...laidOut, ops: laidOut.ops.slice(laidOut.bodyOps) }, options.page, { imageUrl, idPrefix: options.idPrefix });
+      const furniture = paintPageElement({ ...laidOut, ops: laidOut.ops.slice(laidOut.textOps) }, options.page, { imageUrl, idPrefix: options.idPrefix });
       furniture.style.setProperty('position', 'absolute');
       furniture.style.setProperty('left', '0');
       return furniture;

@@ -388,7 +388,7 @@ function turnKey(turn: PageTurn, pages: readonly LaidOutPage[], signatures: Map<
     if (!page) return '-';
     let known = signatures.get(page);
     if (known === undefined) {
-      const furniture = page.ops.slice(page.bodyOps).map((op) => (op.kind === 'text' ? `${op.text}@${op.x},${op.y}` : `${op.kind}@${'x' in op ? op.x : op.x1},${'y' in op ? op.y : op.y1}`));
+      const furniture = page.ops.slice(page.textOps).map((op) => (op.kind === 'text' ? `${op.text}@${op.x},${op.y}` : `${op.kind}@${'x' in op ? op.x : op.x1},${'y' in op ? op.y : op.y1}`));
       const { width, height } = page.geometry;
       known = `${width}x${height}|${page.bodyEnd}|${page.start?.top ?? page.bodyTop}|${furniture.join(';')}`;
       signatures.set(page, known);
