@@ -11,7 +11,7 @@ import { FontCatalog, writePdf } from '../../packages/convert/src/writers/pdf/in
 import { repositoryRoot } from './browser-harness.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
 import { chooseOnExamplePage, docxFixture, openExampleWithFile } from './example-page.js';
-import { pdfText } from '../support/pdf-tools.js';
+import { pageSizes, pdfText } from '../support/pdf-tools.js';
 
 const FIXTURES = readdirSync(join(repositoryRoot, 'test/fixtures/docx')).filter((name) => name.endsWith('.docx'));
 
@@ -37,13 +37,22 @@ const startOf = (words: readonly string[]) =>
     .join('')
     .slice(0, START_CHARACTERS);
 
-/** The first words of each page of the PDF Quire exports of a fixture, read by pdftotext in the pages' layout. */
-async function pdfPageStarts(name: string): Promise<string[]> {
+/** The PDF Quire exports of a fixture. */
+async function exportedPdf(name: string): Promise<Uint8Array> {
   const doc = (await readDocx(new Uint8Array(readFileSync(docxFixture(name))))).value;
-  const pdf = await writePdf(doc, { fonts: new FontCatalog(), now: () => new Date(0) });
+  return writePdf(doc, { fonts: new FontCatalog(), now: () => new Date(0) });
+}
+
+/** The first words of each page of a PDF, read by pdftotext in the pages' layout. */
+function pageStartsOf(pdf: Uint8Array): string[] {
   const pages = pdfText(pdf, undefined, 'layout').split('\f');
   if (pages.length > 1 && pages.at(-1)!.trim() === '') pages.pop();
   return pages.map((page) => startOf(page.split(/\s+/u).filter((word) => word !== '')));
+}
+
+/** The first words of each page of the PDF Quire exports of a fixture. */
+async function pdfPageStarts(name: string): Promise<string[]> {
+  return pageStartsOf(await exportedPdf(name));
 }
 
 /** What the editor shows: each page's words in reading order (its header, then its text), and the pages that run over their paper. */
@@ -179,4 +188,28 @@ describe('the editor’s pages', () => {
       expect(starts).toEqual(pdf);
     });
   }
+});
+
+describe('printing the editor’s pages', () => {
+  const chromium = useRepositoryInChromium();
+
+  // Odd and even headers and footers on Letter; a portrait A4 page and a landscape one.
+  it.each(['superdoc-h_f-normal-odd-even.docx', 'docxjs-page-layout.docx'])('prints the pages of the PDF export of %s, each on a sheet of its paper without margins, and nothing of the host page', async (name) => {
+    const page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(name));
+    await laidOutPages(page);
+    // Headless Chromium shows no print dialog: the test prints the page itself, as the dialog
+    // would, and then says the print is done.
+    await page.evaluate(`window.print = () => { window.printCalls = (window.printCalls ?? 0) + 1; }; window.printing = editor.print().then(() => 'printed'); 0;`);
+    await page.waitForFunction(`window.printCalls === 1`);
+    const printed = new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    const exported = await exportedPdf(name);
+    expect(pageSizes(printed)).toEqual(pageSizes(exported));
+    expect(pageStartsOf(printed)).toEqual(pageStartsOf(exported));
+    expect(pdfText(printed)).not.toContain('Quire editor');
+
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    expect(await page.evaluate('window.printing')).toBe('printed');
+    expect(await page.evaluate(() => ({ pages: document.querySelectorAll('.quire-print').length, printing: document.body.classList.contains('quire-printing') }))).toEqual({ pages: 0, printing: false });
+    await page.close();
+  });
 });

@@ -51,6 +51,8 @@ export class Editor {
   #mode: EditorMode;
   #shown: ShownDocument | null = null;
   #paged: PagedDocument | null = null;
+  // In the flow layout: pages laid out only to print, kept for the next print of the same document.
+  #printer: PagedDocument | null = null;
   readonly #idPrefix = `quire-${++editorCount}-`;
   #status: HTMLElement | null = null;
   #ready: Promise<void>;
@@ -198,12 +200,34 @@ export class Editor {
    * `flow` layout and until the first layout is done (the `page` event says when it is).
    */
   getPageCount(): number {
-    return this.#paged?.view.pageCount ?? 0;
+    return this.#paged?.view?.pageCount ?? 0;
   }
 
   /** Puts the caret at the start of page `page` (from 1; clamped to the pages there are) and scrolls it into view; does nothing in the `flow` layout. */
   goToPage(page: number): void {
-    if (!this.#destroyed && Number.isFinite(page)) this.#paged?.view.goToPage(page);
+    if (!this.#destroyed && Number.isFinite(page)) this.#paged?.view?.goToPage(page);
+  }
+
+  /**
+   * Prints the document's pages, exactly as the `pages` layout shows them and as the PDF export
+   * draws them: each page on a sheet of its paper size, without the browser's own headers and
+   * margins, nothing of the host page. In the `flow` layout the pages are laid out to print.
+   * Resolves once the browser's print dialog is done; rejects when no web fonts are loaded
+   * (`fonts: false`), which the pages are laid out in, or where the browser cannot measure text.
+   */
+  async print(): Promise<void> {
+    await this.#ready;
+    const shown = this.#requireShown();
+    const fontsBase = this.#options.fonts;
+    if (fontsBase === null) throw new Error('Printing lays the pages out in the web fonts, which the `fonts: false` option turns off.');
+    let printer = this.#paged ?? this.#printer;
+    if (!printer) {
+      const { createPagedDocument } = await import('./pages/paged-document.js');
+      printer = createPagedDocument({ page: this.#page, fontsBase, idPrefix: this.#idPrefix, paragraphStyles: shown.session.paragraphStyles, show: false, onPage: () => undefined, onError: () => undefined });
+      if (!printer) throw new Error('This browser cannot measure text (no canvas or CSS Font Loading API), which printing pages needs.');
+      if (this.#shown === shown) this.#printer = printer;
+    }
+    await printer.print(shown.view.state.doc);
   }
 
   /** Puts the keyboard focus in the document. */
@@ -308,12 +332,13 @@ export class Editor {
         fontsBase,
         idPrefix: this.#idPrefix,
         paragraphStyles: shown.session.paragraphStyles,
+        show: true,
         onPage: (page, pageCount) => {
           if (this.#shown === shown && !this.#destroyed) this.#events.emit('page', { editor: this, page, pageCount });
         },
         onError: failed,
       });
-      if (!paged) return;
+      if (!paged?.view) return;
       this.#paged = paged;
       const { view } = shown;
       view.updateState(view.state.reconfigure({ plugins: [...view.state.plugins, paged.view.plugin] }));
@@ -361,6 +386,8 @@ export class Editor {
     this.#shown = null;
     this.#paged?.dispose();
     this.#paged = null;
+    this.#printer?.dispose();
+    this.#printer = null;
   }
 
   #setStatus(status: HTMLElement | null): void {

@@ -1,5 +1,6 @@
 import { OPEN_FONTS, type DataImage, type FontFamilyId } from '../model/index.js';
 import { toDataUri } from '../model/data-uri.js';
+import type { FaceFile } from './font-catalog.js';
 import type { LaidOutPage } from './paginate.js';
 import type { PaintOp } from './paint-op.js';
 
@@ -11,6 +12,12 @@ export interface PaintPageOptions {
   readonly imageUrl?: (image: DataImage) => string;
   /** Put before each bookmark's element id, so that two documents on one web page keep apart (default none). */
   readonly idPrefix?: string;
+  /**
+   * The CSS family under which each font file is loaded as a face of its own (as `CanvasTextMeasurer`
+   * loads them): text is then drawn with exactly the file the layout measured, in its own weight and
+   * style. By default text names its open font, and the page's fonts of that name draw it.
+   */
+  readonly fileFamily?: (file: FaceFile) => string;
 }
 
 // The CSS families of the fallbacks that are not Word clones; the editor loads no web font for
@@ -24,7 +31,11 @@ const FALLBACK_FAMILIES: Readonly<Record<string, string>> = { 'noto-sans-arabic'
  * nodes, never as markup; links other than http(s), mailto and the document's own bookmarks are left out.
  */
 export function paintPageElement(page: LaidOutPage, doc: Document, options: PaintPageOptions = {}): HTMLElement {
-  const settings = { imageUrl: options.imageUrl ?? ((image: DataImage) => toDataUri(image.type, image.bytes)), idPrefix: options.idPrefix ?? '' };
+  const settings: Settings = {
+    imageUrl: options.imageUrl ?? ((image: DataImage) => toDataUri(image.type, image.bytes)),
+    idPrefix: options.idPrefix ?? '',
+    fileFamily: options.fileFamily ?? null,
+  };
   const { width, height } = page.geometry;
   const element = doc.createElement('div');
   element.className = 'quire-page';
@@ -36,14 +47,20 @@ export function paintPageElement(page: LaidOutPage, doc: Document, options: Pain
   return element;
 }
 
-function paintOp(op: PaintOp, doc: Document, pageHeight: number, settings: Required<PaintPageOptions>): HTMLElement | null {
+interface Settings {
+  readonly imageUrl: (image: DataImage) => string;
+  readonly idPrefix: string;
+  readonly fileFamily: ((file: FaceFile) => string) | null;
+}
+
+function paintOp(op: PaintOp, doc: Document, pageHeight: number, settings: Settings): HTMLElement | null {
   switch (op.kind) {
     case 'rect':
       return box(doc, 'div', op, { background: `#${op.color}` });
     case 'line':
       return line(op, doc);
     case 'text':
-      return text(op, doc, pageHeight);
+      return text(op, doc, pageHeight, settings.fileFamily);
     case 'image': {
       if (!op.image) return box(doc, 'div', op, { border: '0.5pt solid #999999', boxSizing: 'border-box' });
       const image = box(doc, 'img', op, {}) as HTMLImageElement;
@@ -73,18 +90,19 @@ function paintOp(op: PaintOp, doc: Document, pageHeight: number, settings: Requi
 // The span's bottom is the baseline, whatever the font's ascent: with a line height of 0 the text
 // sits (ascent - descent) / 2 above the baseline, and the empty inline-block at the end rests on
 // the baseline, so the line box (and the span) ends exactly there (CSS 2.1, 10.8.1 and 10.8).
-function text(op: TextOp, doc: Document, pageHeight: number): HTMLElement {
+function text(op: TextOp, doc: Document, pageHeight: number, fileFamily: Settings['fileFamily']): HTMLElement {
   const span = doc.createElement('span');
+  const face = fileFamily
+    ? { fontFamily: `${JSON.stringify(fileFamily(op.file))}, ${cssFamily(op.file.face.family)}`, fontWeight: 'normal', fontStyle: 'normal' }
+    : { fontFamily: cssFamily(op.file.face.family), fontWeight: String(op.file.face.weight), fontStyle: op.file.face.italic ? 'italic' : 'normal' };
   setStyle(span, {
     position: 'absolute',
     left: pt(op.x),
     bottom: pt(pageHeight - op.y),
     lineHeight: '0',
     whiteSpace: 'pre',
-    fontFamily: cssFamily(op.file.face.family),
+    ...face,
     fontSize: pt(op.size),
-    fontWeight: String(op.file.face.weight),
-    fontStyle: op.file.face.italic ? 'italic' : 'normal',
     fontKerning: 'normal',
     color: `#${op.color}`,
     ...(op.wordSpacing > 0 ? { wordSpacing: pt(op.wordSpacing) } : {}),

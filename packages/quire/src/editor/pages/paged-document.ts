@@ -4,12 +4,18 @@ import type { DataImage } from '../../model/index.js';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
 import { paintPageElement } from '../../layout/paint-dom.js';
 import { createPageLayoutEngine } from './page-layout-engine.js';
+import type { Node } from 'prosemirror-model';
+import { fileFamily } from '../../layout/browser/canvas-text-measurer.js';
 import { PagedView, type PagedViewOptions } from './paged-view.js';
+import { printPages } from './print-pages.js';
 
 /** The pages of one shown document, and what to release with it. */
 export interface PagedDocument {
-  readonly view: PagedView;
-  /** Revokes the object URLs of the pictures painted in headers and footers. */
+  /** The pages on screen; null for an editor in the `flow` layout, which lays pages out only to print them. */
+  readonly view: PagedView | null;
+  /** Lays `doc` out and prints its pages (see `printPages`); resolves once the browser's print dialog is done. */
+  print(doc: Node): Promise<void>;
+  /** Revokes the object URLs of the pictures painted in headers, footers and printed pages. */
   dispose(): void;
 }
 
@@ -22,6 +28,8 @@ export interface PagedDocumentOptions extends Pick<PagedViewOptions, 'onPage' | 
   readonly idPrefix: string;
   /** The paragraph styles of the document, whose fonts the pages add (see `addPageFonts`). */
   readonly paragraphStyles: readonly ParagraphStyleInfo[];
+  /** Whether the pages are shown, or only laid out to print. */
+  readonly show: boolean;
 }
 
 /** Returns the pages of a document, or null where the page cannot measure text (see `createPageLayoutEngine`). */
@@ -34,19 +42,27 @@ export function createPagedDocument(options: PagedDocumentOptions): PagedDocumen
     if (!url) urls.set(image, (url = URL.createObjectURL(new Blob([image.bytes as Uint8Array<ArrayBuffer>], { type: `image/${image.type === 'jpg' ? 'jpeg' : image.type}` }))));
     return url;
   };
-  const view = new PagedView({
-    engine,
-    onPage: options.onPage,
-    onError: options.onError,
-    paintFurniture: (laidOut) => {
-      const furniture = paintPageElement({ ...laidOut, ops: laidOut.ops.slice(laidOut.textOps) }, options.page, { imageUrl, idPrefix: options.idPrefix });
-      furniture.style.setProperty('position', 'absolute');
-      furniture.style.setProperty('left', '0');
-      return furniture;
-    },
-  });
+  // Text is drawn in the very files the layout measured, each loaded as a face of its own.
+  const paint = { imageUrl, idPrefix: options.idPrefix, fileFamily };
+  const view = options.show
+    ? new PagedView({
+        engine,
+        onPage: options.onPage,
+        onError: options.onError,
+        paintFurniture: (laidOut) => {
+          const furniture = paintPageElement({ ...laidOut, ops: laidOut.ops.slice(laidOut.textOps) }, options.page, paint);
+          furniture.style.setProperty('position', 'absolute');
+          furniture.style.setProperty('left', '0');
+          return furniture;
+        },
+      })
+    : null;
   return {
     view,
+    async print(doc) {
+      const { pages } = await engine.layout(doc);
+      await printPages(pages, { page: options.page, imageUrl, idPrefix: options.idPrefix });
+    },
     dispose() {
       for (const url of urls.values()) URL.revokeObjectURL(url);
       urls.clear();
