@@ -1,15 +1,19 @@
 // `npm run bench editor`: the Quire Editor in headless Chromium against docx-preview (a view-only
 // DOCX renderer, the usual way to show a DOCX in a page) on the same documents in the same run:
 // time until the document is on screen, JS heap and DOM size after the open, and keystroke
-// latency at the end of the long document. Both load their script-tag builds (dist/quire.min.js,
-// which `npm run bench` builds first; docx-preview's UMD build with JSZip).
+// latency at the end of the long document, in the editor's flow layout; then the tables of its
+// pages layout on the long document and on that document twice (pages-layout.ts). Both load
+// their script-tag builds (dist/quire.min.js, which `npm run bench` builds first; docx-preview's
+// UMD build with JSZip).
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium, repositoryRoot, serveRepository } from '../../test/e2e/browser-harness.js';
 import { median } from '../convert/time-median.js';
+import { quantile } from '../support/quantile.js';
 import { formatMs, formatRatio, printTable } from '../support/table.js';
-import { DOCX_PREVIEW, openFresh, QUIRE, typeAtEnd, type Engine, type KeystrokeSample, type OpenSample } from './engines.js';
+import { armKeystrokes, DOCX_PREVIEW, openFresh, QUIRE, typeAt, type Engine, type KeystrokeSample, type OpenSample } from './engines.js';
 import { readExpectedText } from './fixture-text.js';
+import { runPagesLayout } from './pages-layout.js';
 
 const FIXTURES = ['superdoc-40-pages.docx', 'superdoc-300-pages.docx'];
 const LONG = 'superdoc-300-pages.docx';
@@ -35,6 +39,7 @@ export async function run(): Promise<void> {
     for (const engine of ENGINES) keystrokes.set(engine, await measureKeystrokes(browser, statics.origin, engine));
     printKeystrokeTable(keystrokes);
     printTargets(opens, keystrokes);
+    await runPagesLayout(browser, statics.origin);
   } finally {
     await browser.close();
     await statics.close();
@@ -66,7 +71,8 @@ async function measureKeystrokes(browser: Browser, origin: string, engine: Engin
   for (let run = 0; run < KEYSTROKES.pages; run++) {
     const { page } = await openFresh(browser, origin, engine, `test/fixtures/docx/${LONG}`, expected);
     try {
-      samples.push(...(await typeAtEnd(page, expected, KEYSTROKES.count, KEYSTROKES.warmUp)));
+      await armKeystrokes(page);
+      samples.push(...(await typeAt(page, 'end', expected, KEYSTROKES.count, KEYSTROKES.warmUp)).samples);
     } finally {
       await page.context().close();
     }
@@ -96,12 +102,6 @@ function printOpenTable(opens: Opens): void {
     }
   }
   printTable(['document', 'engine', 'on screen', 'range', 'docx-preview time ÷ this', 'JS heap', 'heap ÷ docx-preview', 'DOM elements', 'elements ÷ docx-preview'], rows);
-}
-
-/** The value below which `share` of the sorted samples fall (nearest rank). */
-function quantile(samples: readonly number[], share: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }
 
 function printKeystrokeTable(keystrokes: ReadonlyMap<Engine, KeystrokeSample[]>): void {
