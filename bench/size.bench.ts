@@ -7,9 +7,10 @@
 // fallback, the Markdown reader) are chunks loaded on first use, listed on their own rows. JSZip,
 // the usual way to read a DOCX in the browser, is the baseline. Budgets (min+gzip): 16 KB for the
 // open path with either bundler, which must also hold no editor code (ProseMirror, the model, the
-// readers and writers); 200 KB each for the editor up front and for the script-tag build, 210 KB
-// for the editor with every lazy chunk (raised from 200 KB when the export chunk became the one
-// DOCX writer, which writes new documents whole: notes, list looks, numbered headings, styles). A missed budget prints a MISSED line and fails the run. The web
+// readers and writers); 200 KB for the editor up front; 260 KB for the editor with every lazy chunk
+// and for the script-tag build, which holds every chunk (raised from 210 KB when the pages came:
+// the page layout, its line breaking and bidi tables, are a chunk loaded once a document is on
+// screen). A missed budget prints a MISSED line and fails the run. The web
 // fonts in dist/fonts/ (WOFF2, already compressed) are listed below the scripts, outside any
 // budget: a page fetches only the faces it draws text with, and none where the document's fonts
 // are installed. Then what `npm install` adds to an app for each audience, from the same packed
@@ -25,7 +26,7 @@ import { printTable } from './support/table.js';
 // What `npm install quire` may add to a browser app (issue: under 10 MB and under 20 packages).
 const browserInstallBudget = { bytes: 10 * 1024 * 1024, packages: 19 };
 const editorBudget = 200 * 1024;
-const editorWithLazyChunksBudget = 210 * 1024;
+const editorWithLazyChunksBudget = 260 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const within = (bytes: number, budget: number) => `${kb(budget)} (${bytes <= budget ? 'met' : 'MISSED'})`;
@@ -84,7 +85,7 @@ async function bundleSizes(app: string): Promise<string[]> {
       ['editor up front (`quire/editor`, esbuild)', kb(editor.upFront), versus(editor.upFront), within(editor.upFront, editorBudget)],
       ...lazyRows(editor),
       ['editor with every lazy chunk', kb(editorTotal), versus(editorTotal), within(editorTotal, editorWithLazyChunksBudget)],
-      ['dist/quire.min.js (IIFE, everything inside)', kb(iife), versus(iife), within(iife, editorBudget)],
+      ['dist/quire.min.js (IIFE, everything inside)', kb(iife), versus(iife), within(iife, editorWithLazyChunksBudget)],
       ['JSZip alone (baseline)', kb(jszip.upFront), '1.00x', '–'],
       [`web fonts, Latin (dist/fonts/, ${latinFonts.count} WOFF2 files)`, kb(latinFonts.bytes), '–', 'not JS: fetched per face drawn'],
       [`web fonts, Latin Extended (${extendedFonts.count} files)`, kb(extendedFonts.bytes), '–', 'not JS: fetched per face drawn'],
@@ -102,7 +103,7 @@ async function bundleSizes(app: string): Promise<string[]> {
     }),
     editor.upFront > editorBudget && `editor up front (${kb(editor.upFront)} > ${kb(editorBudget)})`,
     editorTotal > editorWithLazyChunksBudget && `editor with every lazy chunk (${kb(editorTotal)} > ${kb(editorWithLazyChunksBudget)})`,
-    iife > editorBudget && `dist/quire.min.js (${kb(iife)} > ${kb(editorBudget)})`,
+    iife > editorWithLazyChunksBudget && `dist/quire.min.js (${kb(iife)} > ${kb(editorWithLazyChunksBudget)})`,
   ].filter((problem): problem is string => typeof problem === 'string');
 }
 
