@@ -151,8 +151,10 @@ describe('the editor on screen in Chromium', () => {
     await page.close();
   });
 
-  it('floats a square-wrapped picture away from the side its text is on, at its offset from the column edge', async () => {
-    const page = await openFixture('superdoc-image-wrapping.docx');
+  // In the flow layout: on pages, the layout wraps text on both sides of a picture and to its
+  // outline, which CSS floats cannot, and the page turns follow it (see editor-pages.test.ts).
+  it('floats a square-wrapped picture away from the side its text is on, at its offset from the column edge, in the flow layout', async () => {
+    const page = await openExampleWithFile(browser, statics.origin, docxFixture('superdoc-image-wrapping.docx'), 'flow');
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.quire-document img')].slice(0, 3).every((image) => image.complete));
     const pictures = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.quire-document .quire-image')].slice(0, 3).map((picture) => {
       const box = picture.getBoundingClientRect();

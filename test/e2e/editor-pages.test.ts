@@ -25,6 +25,8 @@ const START_CHARACTERS = 24;
 const EXPECTED_DIFFERENCES: Readonly<Record<string, string>> = {
   'pandoc-text_in_shape_format.docx':
     'the layout sets a text box placed on the page in the flow of the text, where the editor shows it at its place on the page',
+  'superdoc-image-wrapping.docx':
+    'the layout wraps text on both sides of a picture and to its outline, as Word does; the browser wraps it as CSS floats do, on one side of a rectangle, so its pages run over',
 };
 
 // List markers and tab leaders are drawn by CSS on screen, and are not the page's text: they are

@@ -32,14 +32,14 @@ export async function chooseOnExamplePage(page: Page, file: string | FilePayload
 }
 
 /**
- * Opens `origin`/examples/editor/ with telemetry off in a new 1200 × 900 page of `browser` and the
- * file at `path` in it; rejects unless the page says it is open.
+ * Opens `origin`/examples/editor/ with telemetry off, in `layout` (pages by default), in a new
+ * 1200 × 900 page of `browser` and the file at `path` in it; rejects unless the page says it is open.
  */
-export async function openExampleWithFile(browser: Browser, origin: string, path: string): Promise<Page> {
+export async function openExampleWithFile(browser: Browser, origin: string, path: string, layout: 'pages' | 'flow' = 'pages'): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   // A wait that never ends fails naming its step, before the test's own 30 s run out.
   page.setDefaultTimeout(20_000);
-  await page.goto(`${origin}/examples/editor/index.html?telemetry=off`);
+  await page.goto(`${origin}/examples/editor/index.html?telemetry=off&layout=${layout}`);
   const status = await chooseOnExamplePage(page, path);
   if (status !== `${basename(path)} is open.`) throw new Error(status);
   return page;

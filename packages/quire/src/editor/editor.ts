@@ -223,7 +223,7 @@ export class Editor {
     let printer = this.#paged ?? this.#printer;
     if (!printer) {
       const { createPagedDocument } = await import('./pages/paged-document.js');
-      printer = createPagedDocument({ page: this.#page, fontsBase, idPrefix: this.#idPrefix, paragraphStyles: shown.session.paragraphStyles, show: false, onPage: () => undefined, onError: () => undefined });
+      printer = createPagedDocument({ page: this.#page, fontsBase, idPrefix: this.#idPrefix, paragraphStyles: shown.session.paragraphStyles, rooms: null, onPage: () => undefined, onError: () => undefined });
       if (!printer) throw new Error('This browser cannot measure text (no canvas or CSS Font Loading API), which printing pages needs.');
       if (this.#shown === shown) this.#printer = printer;
     }
@@ -332,7 +332,7 @@ export class Editor {
         fontsBase,
         idPrefix: this.#idPrefix,
         paragraphStyles: shown.session.paragraphStyles,
-        show: true,
+        rooms: shown.rooms,
         onPage: (page, pageCount) => {
           if (this.#shown === shown && !this.#destroyed) this.#events.emit('page', { editor: this, page, pageCount });
         },

@@ -199,6 +199,7 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
     // Space after that does not fit at the bottom of a page or column is dropped, not carried to the
     // next one, as Word and LibreOffice do: the next paragraph starts at the top margin.
     const barred = frame.quoteBar?.throughSpaceAfter === true && sides.left !== undefined;
+    if (box) box.afterInBar = barred;
     const bar: Paint | undefined = barred ? (target, x, top) => paintSideBorders(target, { left: sides.left }, x + frame.left + left, available, top, after) : undefined;
     slices.push({ ...paragraphSpacer(after, { side: 'after', auto: spacing.afterAutospacing === true, box }, bar), keepWithNext: keepAll });
   }
@@ -212,7 +213,7 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
 
 // A new box for `node`, replacing one of an earlier layout of it (a header laid out per page).
 function recordBox(boxes: Map<Node, BlockBox>, node: Node): BlockBox {
-  const box: BlockBox = { before: 0, after: 0, lineHeight: 0, lines: 0 };
+  const box: BlockBox = { before: 0, after: 0, lineHeight: 0, lines: 0, afterInBar: false };
   boxes.set(node, box);
   return box;
 }

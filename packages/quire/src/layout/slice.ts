@@ -59,6 +59,8 @@ export interface BlockBox {
   lineHeight: number;
   /** How many lines the layout broke the text into. */
   lines: number;
+  /** Its space after is drawn beside a quote's bar, which runs on to the next paragraph. */
+  afterInBar: boolean;
 }
 
 /** Returns the space before or after a paragraph; placing it records its height in `space.box`. */

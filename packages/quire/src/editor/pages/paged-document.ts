@@ -8,6 +8,7 @@ import type { Node } from 'prosemirror-model';
 import { fileFamily } from '../../layout/browser/canvas-text-measurer.js';
 import { PagedView, type PagedViewOptions } from './paged-view.js';
 import { printPages } from './print-pages.js';
+import type { TextblockRooms } from '../view/textblock-rooms.js';
 
 /** The pages of one shown document, and what to release with it. */
 export interface PagedDocument {
@@ -28,8 +29,8 @@ export interface PagedDocumentOptions extends Pick<PagedViewOptions, 'onPage' | 
   readonly idPrefix: string;
   /** The paragraph styles of the document, whose fonts the pages add (see `addPageFonts`). */
   readonly paragraphStyles: readonly ParagraphStyleInfo[];
-  /** Whether the pages are shown, or only laid out to print. */
-  readonly show: boolean;
+  /** Where the pages' textblocks take their rooms: given, the pages are shown; null, only laid out to print. */
+  readonly rooms: TextblockRooms | null;
 }
 
 /** Returns the pages of a document, or null where the page cannot measure text (see `createPageLayoutEngine`). */
@@ -44,9 +45,10 @@ export function createPagedDocument(options: PagedDocumentOptions): PagedDocumen
   };
   // Text is drawn in the very files the layout measured, each loaded as a face of its own.
   const paint = { imageUrl, idPrefix: options.idPrefix, fileFamily };
-  const view = options.show
+  const view = options.rooms
     ? new PagedView({
         engine,
+        rooms: options.rooms,
         onPage: options.onPage,
         onError: options.onError,
         paintFurniture: (laidOut) => {

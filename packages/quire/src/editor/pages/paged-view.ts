@@ -5,7 +5,7 @@ import { fileLineMetrics } from '../../model/face-metrics.js';
 import type { LaidOutDocument } from '../../layout/layout-document.js';
 import type { LaidOutPage } from '../../layout/paginate.js';
 import type { BlockBox } from '../../layout/slice.js';
-import type { LaidOutBox } from '../view/nodes/textblock-view.js';
+import type { TextblockRoom, TextblockRooms } from '../view/textblock-rooms.js';
 import type { PageLayoutEngine } from './page-layout-engine.js';
 import { createTurnElement, PX_PER_PT, type PaintFurniture } from './page-turn-element.js';
 import { findPageTurns, type PageTurn } from './page-turns.js';
@@ -18,6 +18,8 @@ export interface PagedViewOptions {
   readonly onPage: (page: number, pageCount: number) => void;
   /** Called when a layout fails (a font file that does not load); the view stays as it was. */
   readonly onError: (error: unknown) => void;
+  /** Where the textblocks on screen take the rooms the layout gave them. */
+  readonly rooms: TextblockRooms;
 }
 
 interface PagesState {
@@ -42,8 +44,10 @@ interface TurnParts {
 
 const pagesKey = new PluginKey<PagesState>('quire-pages');
 
-// Typing pauses this long before the pages are laid out again; meanwhile the turns move with the text.
+// Typing pauses this long before the pages are laid out again; meanwhile the turns move with the
+// text. Typing on without a pause gets its pages laid out again every second.
 const RELAYOUT_DELAY_MS = 150;
+const MAX_RELAYOUT_WAIT_MS = 1000;
 
 /**
  * The editor's pages: the document laid out by the same layout as the PDF writer, and a turn
@@ -65,13 +69,11 @@ export class PagedView {
   private pending = false;
   private measureFrame: number | null = null;
   private resizeObserver: ResizeObserver | null = null;
-  private intersectionObserver: IntersectionObserver | null = null;
-  /** The turns near the viewport, which are measured; the others keep the sizes the layout gives. */
-  private readonly near = new Set<Element>();
+  private readonly onScroll = () => this.scheduleMeasure();
+  /** When the oldest edit not yet laid out was made: typing on and on still gets its pages every so often. */
+  private waitingSince: number | null = null;
   /** The turn each element on screen draws, from the last layout. */
   private readonly turnOf = new WeakMap<Element, PageTurn>();
-  /** The rooms given to textblocks, one object per distinct room, so that an unchanged room is the same decoration. */
-  private readonly boxes = new Map<string, LaidOutBox>();
   private caretPage = 0;
   private reportedCount = 0;
   private destroyed = false;
@@ -122,7 +124,7 @@ export class PagedView {
     const view = this.view;
     if (!view || this.pages.length === 0) return;
     const index = Math.min(Math.max(Math.round(number) - 1, 0), this.pages.length - 1);
-    const decoration = this.decorations(view.state).find(undefined, undefined, (spec) => (spec as TurnSpec).turn.starting === index)[0];
+    const decoration = this.turnDecorations(view.state).find((each) => (each.spec as TurnSpec).turn.starting === index);
     if (!decoration) return;
     const selection = TextSelection.near(view.state.doc.resolve(decoration.from), 1);
     view.dispatch(view.state.tr.setSelection(selection));
@@ -139,25 +141,19 @@ export class PagedView {
       this.resizeObserver = new Observer(() => this.scheduleMeasure());
       this.resizeObserver.observe(view.dom);
     }
-    const Intersection = (view.dom.ownerDocument.defaultView as (Window & { IntersectionObserver?: typeof IntersectionObserver }) | null)?.IntersectionObserver;
-    if (Intersection) {
-      // Half a viewport above and below: a page is measured before it scrolls into view.
-      this.intersectionObserver = new Intersection(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) this.near.add(entry.target);
-            else this.near.delete(entry.target);
-          }
-          this.scheduleMeasure();
-        },
-        { rootMargin: '50% 0px' },
-      );
-    }
+    // Scrolling brings other pages near the viewport, to be measured (scroll events do not bubble: caught on the way down).
+    view.dom.ownerDocument.addEventListener('scroll', this.onScroll, { capture: true, passive: true });
     this.scheduleLayout(0);
   }
 
   private updated(view: EditorView, previous: EditorState): void {
-    if (view.state.doc !== previous.doc) this.scheduleLayout(RELAYOUT_DELAY_MS);
+    if (view.state.doc !== previous.doc) {
+      // The first layout, and one after a long run of typing, do not wait for a pause.
+      const now = Date.now();
+      this.waitingSince ??= now;
+      const waitedLong = this.pages.length === 0 || now - this.waitingSince >= MAX_RELAYOUT_WAIT_MS;
+      if (!(waitedLong && this.timer !== null)) this.scheduleLayout(waitedLong ? 0 : RELAYOUT_DELAY_MS);
+    }
     if (view.state.doc !== previous.doc || this.decorations(view.state) !== this.decorations(previous)) this.scheduleMeasure();
     if (!view.state.selection.eq(previous.selection) || view.state.doc !== previous.doc) this.reportCaretPage();
   }
@@ -167,9 +163,16 @@ export class PagedView {
     if (this.timer !== null) clearTimeout(this.timer);
     if (this.measureFrame !== null) this.view?.dom.ownerDocument.defaultView?.cancelAnimationFrame(this.measureFrame);
     this.resizeObserver?.disconnect();
-    this.intersectionObserver?.disconnect();
-    this.near.clear();
+    this.view?.dom.ownerDocument.removeEventListener('scroll', this.onScroll, { capture: true });
+    this.options.rooms.update(new Map());
     this.view = null;
+  }
+
+  // The turns in document order (a decoration set does not give them in order).
+  private turnDecorations(state: EditorState): Decoration[] {
+    return this.decorations(state)
+      .find(undefined, undefined, (spec) => (spec as Partial<TurnSpec>).turn !== undefined)
+      .sort((a, b) => a.from - b.from || Number((a.spec as TurnSpec).turn.starting === null) - Number((b.spec as TurnSpec).turn.starting === null));
   }
 
   private decorations(state: EditorState): DecorationSet {
@@ -194,6 +197,7 @@ export class PagedView {
     if (!view || this.destroyed) return;
     this.running = true;
     const doc = view.state.doc;
+    this.waitingSince = null;
     try {
       const laidOut = await this.options.engine.layout(doc);
       // Drawn in a task of its own: a key pressed meanwhile is answered first (and its layout drops this one).
@@ -214,14 +218,11 @@ export class PagedView {
   private show(view: EditorView, doc: Node, laidOut: LaidOutDocument): void {
     const { pages } = laidOut;
     this.pages = pages;
-    // The turns of the last layout go; those of this one are observed as they are drawn.
-    this.intersectionObserver?.disconnect();
-    this.near.clear();
     this.overflowing = [];
     this.turns = findPageTurns(doc, pages);
     const signatures = new Map<LaidOutPage, string>();
+    this.options.rooms.update(textblockRooms(doc, laidOut.boxes, this.turns));
     const decorations = DecorationSet.create(doc, [
-      ...boxDecorations(doc, laidOut.boxes, this.boxes),
       ...this.turns.map((turn) =>
         Decoration.widget(turn.pos, (widgetView) => this.turnElement(widgetView, turn), {
           side: turn.starting === null ? 1 : -1,
@@ -236,7 +237,6 @@ export class PagedView {
     // The turns' elements, new and kept, in document order, as the turns are.
     const elements = [...view.dom.querySelectorAll<HTMLElement>('.quire-page-turn')];
     if (elements.length === this.turns.length) elements.forEach((element, index) => this.turnOf.set(element, this.turns[index]!));
-    for (const element of elements) this.intersectionObserver?.observe(element);
     this.measure();
     this.reportCaretPage();
   }
@@ -266,8 +266,16 @@ export class PagedView {
     const view = this.view;
     if (!view || this.pages.length === 0) return;
     const all = this.collectParts(view);
-    // Near the viewport, and the turn before each, whose head is the top of the page measured.
-    const parts = this.intersectionObserver ? all.filter((part, index) => this.near.has(part.element) || (all[index + 1] !== undefined && this.near.has(all[index + 1]!.element))) : all;
+    // The turns within half a window's height of it, and the turn before each, whose head is the
+    // top of the page measured; the others keep the sizes the layout gives.
+    const height = view.dom.ownerDocument.defaultView?.innerHeight ?? 0;
+    const isNear = (part: TurnParts | undefined) => {
+      if (!part) return false;
+      const rect = part.element.getBoundingClientRect();
+      return rect.bottom >= -height / 2 && rect.top <= height * 1.5;
+    };
+    const near = all.map(isNear);
+    const parts = all.filter((_part, index) => near[index] || near[index + 1]);
     const reads = parts.map((part) => {
       const sheet = part.element.closest('.quire-sheet') as HTMLElement | null;
       const sheetRect = sheet?.getBoundingClientRect();
@@ -347,7 +355,7 @@ export class PagedView {
     if (!view || this.pages.length === 0) return;
     const head = view.state.selection.head;
     let page = 0;
-    for (const decoration of this.decorations(view.state).find(undefined, undefined, (spec) => (spec as Partial<TurnSpec>).turn !== undefined)) {
+    for (const decoration of this.turnDecorations(view.state)) {
       const turn = (decoration.spec as TurnSpec).turn;
       if (decoration.from > head || (decoration.from === head && turn.starting === null)) break;
       page = turn.starting ?? turn.ending ?? page;
@@ -359,25 +367,26 @@ export class PagedView {
   }
 }
 
-// Each textblock gets the room the layout gave it (see TextblockView), in CSS pixels. Rooms are
-// shared through `known`: ProseMirror compares decorations' specs by identity, so that a
-// paragraph whose room did not change is not drawn again.
-function boxDecorations(doc: Node, boxes: ReadonlyMap<Node, BlockBox>, known: Map<string, LaidOutBox>): Decoration[] {
-  const decorations: Decoration[] = [];
-  if (boxes.size === 0) return decorations;
-  if (known.size > 10_000) known.clear();
-  doc.descendants((node, pos) => {
+// Each textblock gets the room the layout gave it (see TextblockView), in CSS pixels.
+function textblockRooms(doc: Node, boxes: ReadonlyMap<Node, BlockBox>, turns: readonly PageTurn[]): Map<Node, TextblockRoom> {
+  const rooms = new Map<Node, TextblockRoom>();
+  if (boxes.size === 0) return rooms;
+  const holding = new Set(turns.flatMap((turn) => (turn.kind === 'inline' ? [doc.resolve(turn.pos).parent] : [])));
+  doc.descendants((node) => {
     const box = node.isTextblock ? boxes.get(node) : undefined;
     if (box) {
-      const room: LaidOutBox = { before: cssPixels(box.before), after: cssPixels(box.after), line: cssPixels(box.lineHeight), lines: box.lines };
-      const key = `${room.before}|${room.after}|${room.line}|${room.lines}`;
-      let laidOut = known.get(key);
-      if (!laidOut) known.set(key, (laidOut = room));
-      decorations.push(Decoration.node(pos, pos + node.nodeSize, {}, { laidOut }));
+      rooms.set(node, {
+        before: cssPixels(box.before),
+        after: cssPixels(box.after),
+        line: cssPixels(box.lineHeight),
+        lines: box.lines,
+        afterInBar: box.afterInBar,
+        holdsTurn: holding.has(node),
+      });
     }
     return !node.isTextblock;
   });
-  return decorations;
+  return rooms;
 }
 
 // What a turn draws: its kind, its pages, their sizes and the text and places of their headers,

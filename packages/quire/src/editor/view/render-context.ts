@@ -6,6 +6,7 @@ import type { PaperSize } from '../../model/section-types.js';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
 import { lookOf, readDocumentLook, type BlockLook, type DocumentLook } from './document-look.js';
 import type { ImageStore } from './image-store.js';
+import { TextblockRooms } from './textblock-rooms.js';
 
 /** The paper of a section that gives no page size, as the editor shows it: the layout's and the DOCX writer's default too. */
 export const SHEET_PAPER: PaperSize = 'A4';
@@ -18,6 +19,8 @@ export interface RenderContext {
   /** The look of each paragraph style by id, with its alignment, indentation and borders. */
   readonly paragraphStyles: ReadonlyMap<string, StyleLook>;
   readonly images: ImageStore;
+  /** The rooms the page layout gives the textblocks, in the `pages` layout; none in `flow`. */
+  readonly rooms: TextblockRooms;
   /** The number shown for each footnote id (endnotes are numbered on their own, in roman numerals). */
   readonly footnoteNumbers: ReadonlyMap<string, string>;
   /** The geometry of the last section, which the notes at the end of the document follow. */
@@ -68,7 +71,7 @@ export function createRenderContext(page: Document, doc: Node, paragraphStyles: 
       footnoteNumbers.set(id, id.startsWith('endnote-') ? formatListNumber(++endnotes, 'lowerRoman') : String(++footnotes));
     }
   });
-  return { page, look, paragraphStyles: styles, images, footnoteNumbers, notesSheet: readSectionPage(lastSection, SHEET_PAPER), columnWidth: columnWidthOf(firstSection) };
+  return { page, look, paragraphStyles: styles, images, rooms: new TextblockRooms(), footnoteNumbers, notesSheet: readSectionPage(lastSection, SHEET_PAPER), columnWidth: columnWidthOf(firstSection) };
 }
 
 // The text width less the gaps between columns, shared by the columns (ECMA-376 Part 1, 17.6.4).

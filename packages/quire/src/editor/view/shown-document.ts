@@ -5,6 +5,7 @@ import type { DocumentSession } from '../document/document-session.js';
 import { createDocumentView } from './create-document-view.js';
 import { createImageStore, type ImageStore } from './image-store.js';
 import { createRenderContext } from './render-context.js';
+import type { TextblockRooms } from './textblock-rooms.js';
 
 /** The document on screen: what was read, its view, its images and the paragraph styles it offers. */
 export interface ShownDocument {
@@ -12,6 +13,8 @@ export interface ShownDocument {
   readonly view: EditorView;
   readonly images: ImageStore;
   readonly styles: readonly ParagraphStyleOption[];
+  /** The rooms the page layout gives the textblocks (the `pages` layout). */
+  readonly rooms: TextblockRooms;
   /** Destroys the view and revokes the images' object URLs. */
   dispose(): void;
 }
@@ -39,6 +42,7 @@ export function showDocument(session: DocumentSession, options: ShowDocumentOpti
     view,
     images,
     styles: paragraphStyleOptions(session.paragraphStyles),
+    rooms: context.rooms,
     dispose() {
       view.destroy();
       images.dispose();

@@ -1,42 +1,54 @@
 import type { Node } from 'prosemirror-model';
-import type { Decoration, NodeView } from 'prosemirror-view';
+import type { NodeView } from 'prosemirror-view';
 import { estimateLines } from '../block-lines.js';
 import { applyDeclarations, clampLevel, paragraphDeclarations } from '../paragraph-style.js';
 import type { RenderContext } from '../render-context.js';
+import type { RoomedView, TextblockRoom } from '../textblock-rooms.js';
 
 /**
  * Paragraphs and headings: `<p>` and `<h1>`..`<h6>` whose paragraph style, alignment,
  * indentation, spacing and direction are set through the CSSOM (a strict CSP blocks the style
  * attributes that the schema's `toDOM` would write).
  */
-export class TextblockView implements NodeView {
+export class TextblockView implements NodeView, RoomedView {
   readonly dom: HTMLElement;
   readonly contentDOM: HTMLElement;
-
-  private laidOut: LaidOutBox | null;
+  private room: TextblockRoom | null;
 
   /** `isQuoted`: whether the paragraph stands in a block quote (asked only for styles with a left indent). */
   constructor(
-    private node: Node,
+    public node: Node,
     private readonly context: RenderContext,
     private readonly isQuoted: () => boolean = () => false,
-    decorations: readonly Decoration[] = [],
   ) {
     this.dom = this.contentDOM = context.page.createElement(tagOf(node));
-    this.laidOut = laidOutBox(decorations);
+    this.room = context.rooms.roomOf(node);
+    context.rooms.add(this);
     this.render(true);
   }
 
-  update(node: Node, decorations: readonly Decoration[]): boolean {
+  update(node: Node): boolean {
     if (node.type !== this.node.type || tagOf(node) !== this.dom.tagName.toLowerCase()) return false;
-    const laidOut = laidOutBox(decorations);
-    const changed = !node.sameMarkup(this.node) || !sameBox(laidOut, this.laidOut);
+    const laidOut = this.context.rooms.roomOf(node);
+    const roomChanged = laidOut !== null && !sameRoom(laidOut, this.room);
+    if (roomChanged) this.room = laidOut;
+    const changed = !node.sameMarkup(this.node) || roomChanged;
     const contentChanged = node.content !== this.node.content;
     this.node = node;
-    this.laidOut = laidOut;
     if (changed) this.render(false);
-    else if (contentChanged) this.markFloats();
+    else if (contentChanged) this.markContent();
     return true;
+  }
+
+  /** Shows the room the page layout gave the paragraph (style.css), or none (the flow layout). */
+  setRoom(room: TextblockRoom | null): void {
+    if (sameRoom(room, this.room)) return;
+    this.room = room;
+    this.render(false);
+  }
+
+  destroy(): void {
+    this.context.rooms.delete(this);
   }
 
   private render(fresh: boolean): void {
@@ -45,16 +57,18 @@ export class TextblockView implements NodeView {
     const lines = estimateLines(this.node, this.context);
     if (lines > 1) declarations.set('--quire-lines', String(lines));
     // On pages, the space around the paragraph and its line height are the layout's (style.css).
-    if (this.laidOut) {
-      declarations.set('--quire-laid-before', `${this.laidOut.before}px`);
-      declarations.set('--quire-laid-after', `${this.laidOut.after}px`);
-      declarations.set('--quire-laid-line', `${this.laidOut.line}px`);
-      declarations.set('--quire-laid-lines', String(this.laidOut.lines));
-      this.dom.dataset['laidLines'] = String(this.laidOut.lines);
+    const { room } = this;
+    if (room) {
+      declarations.set('--quire-laid-before', `${room.before}px`);
+      declarations.set('--quire-laid-after', `${room.after}px`);
+      declarations.set('--quire-laid-line', `${room.line}px`);
+      declarations.set('--quire-laid-lines', String(room.lines));
+      this.dom.dataset['laidLines'] = String(room.lines);
     } else if (!fresh) {
       delete this.dom.dataset['laidLines'];
     }
-    this.dom.classList.toggle('quire-laid-out', this.laidOut !== null);
+    this.dom.classList.toggle('quire-laid-out', room !== null);
+    this.dom.classList.toggle('quire-laid-barred', room?.afterInBar === true);
     if (!fresh || declarations.size > 0) applyDeclarations(this.dom, declarations);
     const direction = attrs['direction'];
     if (direction === 'rtl' || direction === 'ltr') this.dom.dir = direction;
@@ -63,16 +77,22 @@ export class TextblockView implements NodeView {
     // A numbered heading's number is shown by style.css, outside the editable text.
     if (typeof attrs['number'] === 'string') this.dom.dataset['number'] = attrs['number'];
     else if (!fresh) delete this.dom.dataset['number'];
-    this.markFloats();
+    this.markContent();
   }
 
-  // Paragraphs holding a floating picture are never skipped while off screen (style.css): containment would clip the float.
-  private markFloats(): void {
+  // Paragraphs holding a floating picture are never skipped while off screen (style.css):
+  // containment would clip the float. On pages, a paragraph is skipped at the layout's height only
+  // when that is its height: not with a picture, a text box or a page turn in it.
+  private markContent(): void {
     let float = false;
+    let picture = false;
     this.node.forEach((child) => {
+      if (child.type.name === 'image' || child.type.name === 'text_box') picture = true;
       if (child.type.name === 'image' && child.attrs['float'] !== null) float = true;
     });
+    const skippable = this.room !== null && !this.room.holdsTurn && !picture;
     if (float !== this.dom.classList.contains('quire-has-float')) this.dom.classList.toggle('quire-has-float', float);
+    if (skippable !== this.dom.classList.contains('quire-laid-skippable')) this.dom.classList.toggle('quire-laid-skippable', skippable);
   }
 }
 
@@ -80,26 +100,9 @@ function tagOf(node: Node): string {
   return node.type.name === 'heading' ? `h${clampLevel(node.attrs['level'])}` : 'p';
 }
 
-/**
- * The room a textblock takes on the editor's pages, in CSS pixels, as the page layout placed it:
- * given by a node decoration whose spec carries it as `laidOut` (see editor/pages/paged-view.ts).
- */
-export interface LaidOutBox {
-  readonly before: number;
-  readonly after: number;
-  readonly line: number;
-  /** How many lines the layout broke the text into, which the browser should too. */
-  readonly lines: number;
-}
-
-function laidOutBox(decorations: readonly Decoration[]): LaidOutBox | null {
-  for (const decoration of decorations) {
-    const box = (decoration.spec as { laidOut?: LaidOutBox }).laidOut;
-    if (box) return box;
-  }
-  return null;
-}
-
-function sameBox(a: LaidOutBox | null, b: LaidOutBox | null): boolean {
-  return a === b || (a !== null && b !== null && a.before === b.before && a.after === b.after && a.line === b.line && a.lines === b.lines);
+function sameRoom(a: TextblockRoom | null, b: TextblockRoom | null): boolean {
+  return (
+    a === b ||
+    (a !== null && b !== null && a.before === b.before && a.after === b.after && a.line === b.line && a.lines === b.lines && a.afterInBar === b.afterInBar && a.holdsTurn === b.holdsTurn)
+  );
 }
