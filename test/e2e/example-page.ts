@@ -33,7 +33,8 @@ export async function chooseOnExamplePage(page: Page, file: string | FilePayload
 
 /**
  * Opens `origin`/examples/editor/ with telemetry off, in `layout` (pages by default), in a new
- * 1200 × 900 page of `browser` and the file at `path` in it; rejects unless the page says it is open.
+ * 1200 × 900 page of `browser` and the file at `path` in it, laid out on pages when in `pages`;
+ * rejects unless the page says it is open.
  */
 export async function openExampleWithFile(browser: Browser, origin: string, path: string, layout: 'pages' | 'flow' = 'pages'): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
@@ -42,5 +43,13 @@ export async function openExampleWithFile(browser: Browser, origin: string, path
   await page.goto(`${origin}/examples/editor/index.html?telemetry=off&layout=${layout}`);
   const status = await chooseOnExamplePage(page, path);
   if (status !== `${basename(path)} is open.`) throw new Error(status);
+  // The pages follow the document onto the screen: a test clicks once the text stands still.
+  if (layout === 'pages') {
+    await page.waitForSelector('.quire-document[data-layout="pages"]');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+  }
   return page;
 }
