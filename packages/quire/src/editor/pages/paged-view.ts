@@ -53,9 +53,10 @@ const MAX_RELAYOUT_WAIT_MS = 1000;
  * The editor's pages: the document laid out by the same layout as the PDF writer, and a turn
  * drawn in the editor's text wherever a page ends (see `createTurnElement`). The text stays one
  * ProseMirror document, so that selection, copying, undo and input methods work across pages as
- * on one sheet. After each change the turns' heights are measured so that every page on screen is
- * as tall as its paper: a page whose text the browser sets taller than the layout did runs over
- * (see {@link overflowingPages}).
+ * on one sheet. The turns start at the sizes the layout gives; after each change, scroll or
+ * resize, those near the window are measured so that every page there is as tall as its paper. A
+ * page whose text the browser sets taller than the layout did runs over; the document element's
+ * `data-overflowing-pages` counts such pages among those measured.
  */
 export class PagedView {
   readonly plugin: Plugin<PagesState>;
@@ -109,15 +110,6 @@ export class PagedView {
     return this.pages.length;
   }
 
-  /** The pages (1-based) whose text the browser set taller than the layout, so that they run over their paper. */
-  get overflowingPages(): readonly number[] {
-    return this.overflowing;
-  }
-
-  /** The page (1-based) holding the caret; 0 before the first layout. */
-  get currentPage(): number {
-    return this.pages.length === 0 ? 0 : this.caretPage + 1;
-  }
 
   /** Puts the caret at the start of page `number` (1-based, clamped) and scrolls its top into view. */
   goToPage(number: number): void {
