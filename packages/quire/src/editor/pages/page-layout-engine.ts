@@ -46,8 +46,10 @@ export function createPageLayoutEngine(page: Document, fontsBase: string, paragr
     async layout(doc) {
       const classes = readDocumentLook(doc).fontClasses;
       const families = addPageFonts(page, fontsBase, doc, paragraphStyles, classes);
-      // The four faces of each family the document names load first, so that one round usually does.
-      await canvas.loadFaceFiles(families.flatMap((family) => FACES.flatMap((face) => source.faceFiles({ family, ...face }) ?? [])));
+      // The Latin files of the four faces of each family the document names load first, so that one
+      // round usually does; other files (Latin Extended, for letters such as ő or ł) as text needs them.
+      const latin = families.flatMap((family) => FACES.flatMap((face) => source.faceFiles({ family, ...face }) ?? [])).filter((file) => /-latin-\d/.test(file.key));
+      await canvas.loadFaceFiles(latin);
       for (let round = 1; ; round += 1) {
         const missing = new Map<string, FaceFile>();
         const laidOut = layoutDocument(doc, { catalog, measurer: recordingMissing(canvas, missing), recordBoxes: true, cache });
