@@ -1,5 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import { Plugin, PluginKey, TextSelection, type EditorState } from 'prosemirror-state';
+import { Mapping } from 'prosemirror-transform';
 import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
 import { fileLineMetrics } from '../../model/face-metrics.js';
 import type { LaidOutDocument } from '../../layout/layout-document.js';
@@ -24,6 +25,8 @@ export interface PagedViewOptions {
 
 interface PagesState {
   readonly decorations: DecorationSet;
+  /** The edits since the turns were last laid out, to bring a layout of an older document up to date. */
+  readonly edits: Mapping;
 }
 
 interface TurnSpec {
@@ -83,11 +86,11 @@ export class PagedView {
     this.plugin = new Plugin<PagesState>({
       key: pagesKey,
       state: {
-        init: () => ({ decorations: DecorationSet.empty }),
+        init: () => ({ decorations: DecorationSet.empty, edits: new Mapping() }),
         apply: (tr, value): PagesState => {
-          const laidOut = tr.getMeta(pagesKey) as PagesState | undefined;
-          if (laidOut) return laidOut;
-          return tr.docChanged ? { decorations: value.decorations.map(tr.mapping, tr.doc) } : value;
+          const laidOut = tr.getMeta(pagesKey) as DecorationSet | undefined;
+          if (laidOut) return { decorations: laidOut, edits: new Mapping() };
+          return tr.docChanged ? { decorations: value.decorations.map(tr.mapping, tr.doc), edits: new Mapping([...value.edits.maps, ...tr.mapping.maps]) } : value;
         },
       },
       props: {
@@ -171,6 +174,10 @@ export class PagedView {
     return pagesKey.getState(state)?.decorations ?? DecorationSet.empty;
   }
 
+  private edits(state: EditorState): Mapping {
+    return pagesKey.getState(state)?.edits ?? new Mapping();
+  }
+
   private scheduleLayout(delay: number): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -189,13 +196,18 @@ export class PagedView {
     if (!view || this.destroyed) return;
     this.running = true;
     const doc = view.state.doc;
+    const editsBefore = this.edits(view.state).maps.length;
     this.waitingSince = null;
     try {
       const laidOut = await this.options.engine.layout(doc);
-      // Drawn in a task of its own: a key pressed meanwhile is answered first (and its layout drops this one).
+      // Drawn in a task of its own: a key pressed meanwhile is answered first. A layout of a
+      // document edited since is drawn all the same, its turns moved with the edits, and the
+      // document is laid out again: typing on does not keep the pages away.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (!this.destroyed && this.view === view && view.state.doc === doc) this.show(view, doc, laidOut);
-      else this.pending = true;
+      if (this.destroyed || this.view !== view) return;
+      const edits = this.edits(view.state);
+      if (view.state.doc !== doc) this.pending = true;
+      if (edits.maps.length >= editsBefore) this.show(view, doc, laidOut, new Mapping(edits.maps.slice(editsBefore)));
     } catch (error) {
       if (!this.destroyed) this.options.onError(error);
     } finally {
@@ -207,14 +219,18 @@ export class PagedView {
     }
   }
 
-  private show(view: EditorView, doc: Node, laidOut: LaidOutDocument): void {
+  // `doc` is the document laid out; `edits` map its positions to the one on screen.
+  private show(view: EditorView, doc: Node, laidOut: LaidOutDocument, edits: Mapping): void {
     const { pages } = laidOut;
     this.pages = pages;
     this.overflowing = [];
-    this.turns = findPageTurns(doc, pages);
+    const turns = findPageTurns(doc, pages);
+    this.options.rooms.update(textblockRooms(doc, laidOut.boxes, turns));
+    const size = view.state.doc.content.size;
+    const moved = (pos: number) => Math.min(edits.map(pos, -1), size);
+    this.turns = edits.maps.length === 0 ? turns : turns.map((turn) => ({ ...turn, pos: moved(turn.pos), textPos: turn.textPos === null ? null : moved(turn.textPos) }));
     const signatures = new Map<LaidOutPage, string>();
-    this.options.rooms.update(textblockRooms(doc, laidOut.boxes, this.turns));
-    const decorations = DecorationSet.create(doc, [
+    const decorations = DecorationSet.create(view.state.doc, [
       ...this.turns.map((turn) =>
         Decoration.widget(turn.pos, (widgetView) => this.turnElement(widgetView, turn), {
           side: turn.starting === null ? 1 : -1,
@@ -225,7 +241,7 @@ export class PagedView {
         } satisfies TurnSpec & Record<string, unknown>),
       ),
     ]);
-    view.dispatch(view.state.tr.setMeta(pagesKey, { decorations }).setMeta('addToHistory', false));
+    view.dispatch(view.state.tr.setMeta(pagesKey, decorations).setMeta('addToHistory', false));
     // The turns' elements, new and kept, in document order, as the turns are.
     const elements = [...view.dom.querySelectorAll<HTMLElement>('.quire-page-turn')];
     if (elements.length === this.turns.length) elements.forEach((element, index) => this.turnOf.set(element, this.turns[index]!));
