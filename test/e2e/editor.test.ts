@@ -76,7 +76,9 @@ describe('the editor example in Chromium', () => {
   }
 
   const openFixture = (page: Page, name: string) => chooseOnExamplePage(page, join(fixtures, name));
-  const documentTextOf = async (page: Page) => (await page.locator(DOCUMENT).innerText()).trim();
+  // The text of every paragraph and heading, one per line: `innerText` leaves out paragraphs that
+  // the browser skips while they are off screen (`content-visibility: auto`), as it does on pages.
+  const documentTextOf = async (page: Page) => (await page.locator(`${DOCUMENT} :is(p, h1, h2, h3, h4, h5, h6, pre)`).allTextContents()).join('\n').trim();
   const paragraph = (page: Page, text: string) => page.locator(`${DOCUMENT} :is(p, h1, h2, h3, h4, h5, h6)`, { hasText: text });
 
   /** Puts the caret at the end of the paragraph holding `text`. */
