@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import type { NodeView } from 'prosemirror-view';
+import type { NodeView, ViewMutationRecord } from 'prosemirror-view';
 import { estimateLines } from '../block-lines.js';
 import { applyDeclarations, clampLevel, paragraphDeclarations } from '../paragraph-style.js';
 import type { RenderContext } from '../render-context.js';
@@ -49,6 +49,13 @@ export class TextblockView implements NodeView, RoomedView {
 
   destroy(): void {
     this.context.rooms.delete(this);
+  }
+
+  // The paragraph element's attributes are the view's own: a room given by a new layout sets them
+  // outside ProseMirror's update, which must not take that for an edit of the document (it would
+  // read the paragraph back and put the selection where the DOM has it).
+  ignoreMutation(mutation: ViewMutationRecord): boolean {
+    return mutation.type === 'attributes' && mutation.target === this.dom;
   }
 
   private render(fresh: boolean): void {
