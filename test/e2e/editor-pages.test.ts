@@ -220,3 +220,27 @@ describe('printing the editor’s pages', () => {
     await page.close();
   });
 });
+
+describe('the page counter of the editor’s pages', () => {
+  const chromium = useRepositoryInChromium();
+
+  it('counts the pages of the PDF export, goes to page 20 with its caret at that page’s first words, and says so in a page event', async () => {
+    const name = 'superdoc-40-pages.docx';
+    const page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(name));
+    const pdf = await pdfPageStarts(name);
+    expect(await page.evaluate(`editor.getPageCount()`)).toBe(pdf.length);
+    await page.evaluate(`window.pageEvents = []; editor.on('page', (event) => window.pageEvents.push([event.page, event.pageCount])); editor.goToPage(20); 0`);
+    await page.waitForFunction(`window.pageEvents.length > 0`);
+    expect(await page.evaluate(`window.pageEvents.at(-1)`)).toEqual([20, pdf.length]);
+    // The caret stands before the first words of page 20 of the PDF.
+    const after = await page.evaluate(() => {
+      const selection = window.getSelection()!;
+      const range = document.createRange();
+      range.setStart(selection.anchorNode!, selection.anchorOffset);
+      range.setEndAfter(document.querySelector('.quire-document')!.lastElementChild!);
+      return range.toString().slice(0, 200);
+    });
+    expect(startOf(after.split(/\s+/u))).toBe(pdf[19]);
+    await page.close();
+  });
+});
