@@ -234,9 +234,22 @@ describe('the editor on screen in Chromium', () => {
       });
     const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
-    /** Puts the caret at the end of the first paragraph holding `text`. */
+    /**
+     * Puts the caret at the end of the first paragraph holding `text`: clicks it, and again while
+     * the caret is elsewhere (a page measured as it scrolls into view can move the text under
+     * the pointer between Playwright's aim and its click).
+     */
     async function caretIn(page: Page, text: string): Promise<void> {
-      await page.locator(`${DOCUMENT} p`, { hasText: text }).first().click();
+      const target = page.locator(`${DOCUMENT} p`, { hasText: text }).first();
+      await expect
+        .poll(async () => {
+          await target.click();
+          return page.evaluate((wanted) => {
+            const node = window.getSelection()?.anchorNode;
+            return (node instanceof Element ? node : node?.parentElement)?.closest('p')?.textContent?.includes(wanted) ?? false;
+          }, text);
+        })
+        .toBe(true);
       await page.keyboard.press('End');
     }
 
