@@ -235,22 +235,24 @@ describe('the editor on screen in Chromium', () => {
     const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
     /**
-     * Puts the caret at the end of the first paragraph holding `text`: clicks it, and again while
-     * the caret is elsewhere (a page measured as it scrolls into view can move the text under
-     * the pointer between Playwright's aim and its click).
+     * Puts the caret at the end of the first paragraph holding `text` (a body paragraph, not a
+     * heading): clicks it, and again until the editor's own selection is there, which the toolbar's
+     * style control then names. A page measured as it scrolls into view can move the text between
+     * Playwright's aim and its click, and ProseMirror reads a click's selection a moment later.
      */
     async function caretIn(page: Page, text: string): Promise<void> {
       const target = page.locator(`${DOCUMENT} p`, { hasText: text }).first();
       await expect
-        .poll(async () => {
-          await target.click();
-          return page.evaluate((wanted) => {
-            const node = window.getSelection()?.anchorNode;
-            return (node instanceof Element ? node : node?.parentElement)?.closest('p')?.textContent?.includes(wanted) ?? false;
-          }, text);
-        })
-        .toBe(true);
-      await page.keyboard.press('End');
+        .poll(
+          async () => {
+            await target.click();
+            await page.keyboard.press('End');
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            return page.locator(STYLE_CONTROL).getAttribute('aria-label');
+          },
+          { timeout: 10_000 },
+        )
+        .not.toMatch(/Heading/);
     }
 
     /** Presses each key on the focused control and checks after each that the document is as it was. */
