@@ -3,28 +3,15 @@
 import type { Node } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
 import { findPageTurns, type PageTurn } from '../../src/editor/pages/page-turns.js';
-import { FontCatalog, type FontFile, type FontSource } from '../../src/layout/font-catalog.js';
+import { FontCatalog } from '../../src/layout/font-catalog.js';
 import { layoutDocument } from '../../src/layout/layout-document.js';
-import type { TextMeasurer } from '../../src/layout/text-measurer.js';
-import { build, faceKey, fileDecorationMetrics, fileLineMetrics, type FaceId } from '../../src/model/index.js';
+import { asciiFontSource, halfEmMeasurer } from '../layout/fixed-width-fonts.js';
+import { build } from '../../src/model/index.js';
 
 const { doc, section, p, ul, li, table, tr, td, pageBreak } = build;
 
-const source: FontSource = {
-  hasFamily: () => true,
-  faceFiles: (face: FaceId): FontFile[] => [{ key: faceKey(face), path: `memory:${faceKey(face)}`, ranges: [[0x20, 0x7e]] }],
-  load: () => new Uint8Array(),
-};
-
-const measurer: TextMeasurer = {
-  advance: (text) => [...text].length * 0.5,
-  lineMetrics: (file) => fileLineMetrics(file),
-  decorationMetrics: (file) => fileDecorationMetrics(file),
-  drawsAll: () => true,
-};
-
 function turnsOf(model: Node): { turns: PageTurn[]; pageCount: number } {
-  const { pages } = layoutDocument(model, { catalog: new FontCatalog(source), measurer });
+  const { pages } = layoutDocument(model, { catalog: new FontCatalog(asciiFontSource), measurer: halfEmMeasurer });
   return { turns: findPageTurns(model, pages), pageCount: pages.length };
 }
 

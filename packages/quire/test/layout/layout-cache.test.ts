@@ -3,18 +3,14 @@
 import type { Node } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
 import { LayoutCache } from '../../src/layout/layout-cache.js';
-import { FontCatalog, type FontFile, type FontSource } from '../../src/layout/font-catalog.js';
+import { FontCatalog } from '../../src/layout/font-catalog.js';
+import { asciiFontSource } from './fixed-width-fonts.js';
 import { layoutDocument } from '../../src/layout/layout-document.js';
 import type { TextMeasurer } from '../../src/layout/text-measurer.js';
-import { build, faceKey, fileDecorationMetrics, fileLineMetrics, type FaceId } from '../../src/model/index.js';
+import { build, fileDecorationMetrics, fileLineMetrics } from '../../src/model/index.js';
 
 const { doc, section, p, footnote, footnoteRef } = build;
 
-const source: FontSource = {
-  hasFamily: () => true,
-  faceFiles: (face: FaceId): FontFile[] => [{ key: faceKey(face), path: `memory:${faceKey(face)}`, ranges: [[0x20, 0x7e]] }],
-  load: () => new Uint8Array(),
-};
 
 /** Half an em per character; counts the texts it measures. */
 function countingMeasurer(): TextMeasurer & { measured: string[] } {
@@ -31,7 +27,7 @@ function countingMeasurer(): TextMeasurer & { measured: string[] } {
   };
 }
 
-const catalog = new FontCatalog(source);
+const catalog = new FontCatalog(asciiFontSource);
 const paragraphs = (count: number) => Array.from({ length: count }, (_, index) => p(`Paragraph ${index} ${'word '.repeat(40)}`));
 
 /** The pages as plain data: every op of every page, and where each starts. */

@@ -2,29 +2,15 @@
 // start must name the document's own node and the offset of the page's first character.
 import type { Node } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
-import { build, faceKey, fileDecorationMetrics, fileLineMetrics, type FaceId } from '../../src/model/index.js';
-import { FontCatalog, type FontFile, type FontSource } from '../../src/layout/font-catalog.js';
+import { build } from '../../src/model/index.js';
+import { FontCatalog } from '../../src/layout/font-catalog.js';
 import { layoutDocument } from '../../src/layout/layout-document.js';
 import type { LaidOutPage } from '../../src/layout/paginate.js';
-import type { TextMeasurer } from '../../src/layout/text-measurer.js';
+import { asciiFontSource, halfEmMeasurer } from './fixed-width-fonts.js';
 
 const { doc, section, footer, p, heading, table, tr, td, field } = build;
 
-const source: FontSource = {
-  hasFamily: () => true,
-  faceFiles: (face: FaceId): FontFile[] => [{ key: faceKey(face), path: `memory:${faceKey(face)}`, ranges: [[0x20, 0x7e]] }],
-  load: () => new Uint8Array(),
-};
-
-/** Half an em per character, and each face's own line metrics. */
-const measurer: TextMeasurer = {
-  advance: (text) => [...text].length * 0.5,
-  lineMetrics: (file) => fileLineMetrics(file),
-  decorationMetrics: (file) => fileDecorationMetrics(file),
-  drawsAll: () => true,
-};
-
-const layOut = (model: Node) => layoutDocument(model, { catalog: new FontCatalog(source), measurer }).pages;
+const layOut = (model: Node) => layoutDocument(model, { catalog: new FontCatalog(asciiFontSource), measurer: halfEmMeasurer }).pages;
 
 /** Numbered words, so that every line starts with a word found once in the document. */
 const words = (from: number, count: number) => Array.from({ length: count }, (_, index) => `w${from + index}`).join(' ');

@@ -2,30 +2,15 @@
 // The DOM painter: a page laid out from a small document, painted as elements, checked against the
 // paint operations the PDF writer draws (positions in points, fonts, colours, links).
 import { describe, expect, it } from 'vitest';
-import { build, faceKey, fileDecorationMetrics, fileLineMetrics, type FaceId } from '../../src/model/index.js';
-import { FontCatalog, type FontFile, type FontSource } from '../../src/layout/font-catalog.js';
+import { build } from '../../src/model/index.js';
+import { FontCatalog } from '../../src/layout/font-catalog.js';
 import { layoutDocument } from '../../src/layout/layout-document.js';
 import { paintPageElement } from '../../src/layout/paint-dom.js';
 import type { LaidOutPage } from '../../src/layout/paginate.js';
 import type { PaintOp } from '../../src/layout/paint-op.js';
-import type { TextMeasurer } from '../../src/layout/text-measurer.js';
+import { asciiFontSource, halfEmMeasurer } from './fixed-width-fonts.js';
 
 const { doc, section, header, p, b, a, highlight, hr } = build;
-
-/** Every face of every family in one file covering printable ASCII; nothing is ever read. */
-const source: FontSource = {
-  hasFamily: () => true,
-  faceFiles: (face: FaceId): FontFile[] => [{ key: faceKey(face), path: `memory:${faceKey(face)}`, ranges: [[0x20, 0x7e]] }],
-  load: () => new Uint8Array(),
-};
-
-/** Half an em per character, and each face's own line and decoration metrics. */
-const measurer: TextMeasurer = {
-  advance: (text) => [...text].length * 0.5,
-  lineMetrics: (file) => fileLineMetrics(file),
-  decorationMetrics: (file) => fileDecorationMetrics(file),
-  drawsAll: () => true,
-};
 
 const HOSTILE = '<img src=x onerror="alert(1)">';
 
@@ -40,7 +25,7 @@ function layOut(): LaidOutPage {
       p(HOSTILE),
     ),
   );
-  const { pages } = layoutDocument(model, { catalog: new FontCatalog(source), measurer });
+  const { pages } = layoutDocument(model, { catalog: new FontCatalog(asciiFontSource), measurer: halfEmMeasurer });
   expect(pages).toHaveLength(1);
   return pages[0]!;
 }
