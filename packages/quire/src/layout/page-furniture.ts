@@ -46,6 +46,7 @@ export class PageFurniture {
         const slices = this.layout(node, page.geometry);
         const g = page.geometry;
         let y = kind === 'header' ? g.header : g.height - g.footer - sumHeights(slices);
+        page.parts.push({ kind, variant, top: y, bottom: y + sumHeights(slices) });
         for (const slice of slices) {
           slice.paint(target, g.left, y);
           y += slice.height;

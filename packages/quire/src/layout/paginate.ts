@@ -1,3 +1,4 @@
+import type { HeaderFooterVariant } from '../model/index.js';
 import { strokeLine } from './paint-op.js';
 import type { PaintOp, PaintTarget } from './paint-op.js';
 import { sumHeights } from './slice.js';
@@ -52,7 +53,17 @@ export interface LaidOutPage extends PaintTarget {
   readonly footnotesTop: number;
   /** Where the document's own text placed on the page ends, from its top (in the last column used). */
   readonly bodyEnd: number;
+  /** Where the page's header, footer and footnotes are painted, for a painter that lets people pick one. */
+  readonly parts: PagePart[];
 }
+
+/**
+ * Where a header, footer or footnote is painted on a page, from the page's top (the header and
+ * footer of the page's section in the variant the page shows).
+ */
+export type PagePart =
+  | { readonly kind: 'header' | 'footer'; readonly variant: HeaderFooterVariant; readonly top: number; readonly bottom: number }
+  | { readonly kind: 'footnote'; readonly id: string; readonly top: number; readonly bottom: number };
 
 /** Where a page's body starts in the document (see {@link SliceStart}) and where its first line stands on the page. */
 export interface PageStart extends SliceStart {
@@ -102,6 +113,8 @@ export class Paginator {
   private section = 0;
   private pageNotes: Slice[] = [];
   private readonly noteSlices = new Map<string, readonly Slice[]>();
+  /** The footnote each note slice belongs to, to say where each note is painted (see `LaidOutPage.parts`). */
+  private readonly noteOfSlice = new Map<Slice, string>();
   /** Ids of the footnotes already set at the bottom of a page. */
   readonly placedFootnotes = new Set<string>();
 
@@ -197,6 +210,7 @@ export class Paginator {
       if (!laid) {
         laid = this.layoutFootnote(id);
         this.noteSlices.set(id, laid);
+        for (const note of laid) this.noteOfSlice.set(note, id);
       }
       notes.push(...laid);
     }
@@ -223,6 +237,10 @@ export class Paginator {
     strokeLine(page, g.left, y - NOTE_SEPARATOR / 2, g.left + 144, y - NOTE_SEPARATOR / 2, 0.5, '000000');
     for (const note of this.pageNotes) {
       note.paint(page, g.left, y);
+      const id = this.noteOfSlice.get(note);
+      const last = page.parts.at(-1);
+      if (last?.kind === 'footnote' && last.id === id) page.parts[page.parts.length - 1] = { ...last, bottom: y + note.height };
+      else if (id !== undefined) page.parts.push({ kind: 'footnote', id, top: y, bottom: y + note.height });
       y += note.height;
     }
     this.pageNotes = [];
@@ -268,7 +286,7 @@ export class Paginator {
     this.fromBreak = false;
     this.limit = Math.max(g.height - Math.max(g.bottom, g.footer + furniture.footer), this.y + 36);
     const ops: PaintOp[] = [];
-    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, textOps: 0, footnotesTop: this.limit, bodyEnd: this.y });
+    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, textOps: 0, footnotesTop: this.limit, bodyEnd: this.y, parts: [] });
     this.empty = true;
   }
 
