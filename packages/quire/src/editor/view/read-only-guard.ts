@@ -1,22 +1,43 @@
 import type { Node } from 'prosemirror-model';
+import { isHistoryTransaction } from 'prosemirror-history';
 import { Plugin, type Transaction } from 'prosemirror-state';
 import type { Step } from 'prosemirror-transform';
 
 const READ_ONLY = new Set(['header_footer', 'footnote']);
 
 /**
+ * The transaction meta (set to true) of the part editor's changes (see `editor/parts/`): their
+ * steps change the content of one header, footer or note and nothing else.
+ */
+export const PART_EDIT_META = 'quire-part-edit';
+
+/**
  * Refuses every change of the document while `isEditable` is false (view mode), and any change
- * that touches a header, a footer or a note, which the editor shows but does not edit. Checks
- * only the positions each step touches and the document's top level, never the whole document.
+ * that touches a header, a footer or a note, which are edited only in the part editor: its
+ * transactions (marked with {@link PART_EDIT_META}) pass when each step stays inside one of them.
+ * Undo and redo pass, since they only replay changes that passed. Checks only the positions each
+ * step touches and the document's top level, never the whole document.
  */
 export function readOnlyGuard(isEditable: () => boolean): Plugin {
   return new Plugin({
     filterTransaction(tr: Transaction) {
       if (!tr.docChanged) return true;
       if (!isEditable()) return false;
+      if (isHistoryTransaction(tr)) return true;
+      if (tr.getMeta(PART_EDIT_META) === true) return tr.steps.every((step, index) => staysInOnePart(tr.docs[index]!, step));
       return tr.steps.every((step, index) => !touchesReadOnly(tr.docs[index]!, step));
     },
   });
+}
+
+function staysInOnePart(doc: Node, step: Step): boolean {
+  const { from, to, pos } = step as Partial<Record<'from' | 'to' | 'pos', unknown>>;
+  const start = typeof from === 'number' ? from : typeof pos === 'number' ? pos : -1;
+  const end = typeof to === 'number' ? to : start;
+  if (start < 0 || start > doc.content.size) return false;
+  const $start = doc.resolve(start);
+  for (let depth = $start.depth; depth > 0; depth--) if (READ_ONLY.has($start.node(depth).type.name)) return end <= $start.end(depth);
+  return false;
 }
 
 function touchesReadOnly(doc: Node, step: Step): boolean {
