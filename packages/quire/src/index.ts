@@ -36,6 +36,8 @@ export type {
   EditorOptions,
   EditorPageEvent,
   EditorReadyEvent,
+  EditorZoom,
+  EditorZoomEvent,
   ListKind,
   ParagraphStyleOption,
   SelectionState,

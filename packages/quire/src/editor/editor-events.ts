@@ -48,6 +48,15 @@ export interface EditorPageEvent {
   readonly pageCount: number;
 }
 
+/** Sent when the scale the document is shown at changes: after `setZoom`, and in `fit-width` as the editor's width or the widest page changes. */
+export interface EditorZoomEvent {
+  readonly editor: Editor;
+  /** The scale now shown, 1 being 100% (see `Editor.getZoom`). */
+  readonly zoom: number;
+  /** Whether the scale follows the editor's width (`fit-width`). */
+  readonly fitWidth: boolean;
+}
+
 /** The editor's events and what their listeners receive. */
 export interface EditorEventMap {
   ready: EditorReadyEvent;
@@ -56,6 +65,7 @@ export interface EditorEventMap {
   export: EditorExportEvent;
   error: EditorErrorEvent;
   page: EditorPageEvent;
+  zoom: EditorZoomEvent;
 }
 
 /** The name of an editor event. */
@@ -72,6 +82,7 @@ export interface EditorEventHandlers {
   onExport?: EditorListener<'export'>;
   onError?: EditorListener<'error'>;
   onPage?: EditorListener<'page'>;
+  onZoom?: EditorListener<'zoom'>;
 }
 
 const HANDLER_OF: Readonly<Record<EditorEventName, keyof EditorEventHandlers>> = {
@@ -81,6 +92,7 @@ const HANDLER_OF: Readonly<Record<EditorEventName, keyof EditorEventHandlers>> =
   export: 'onExport',
   error: 'onError',
   page: 'onPage',
+  zoom: 'onZoom',
 };
 
 /** The listeners of one editor. */
@@ -110,7 +122,7 @@ export function createEditorEmitter(handlers: EditorEventHandlers): EditorEmitte
   }
   return {
     on(name, listener) {
-      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, dirty, export, error, page).`);
+      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, dirty, export, error, page, zoom).`);
       if (typeof listener !== 'function') throw new TypeError('An editor event listener must be a function.');
       setOf(name).add(listener as (event: never) => void);
     },

@@ -3,6 +3,7 @@ import { QuireOptionsError } from '../quire-options-error.js';
 import type { TelemetryConfig } from '../telemetry/types.js';
 import type { EditorEventHandlers } from './editor-events.js';
 import { readFontsOption } from './fonts/read-fonts-option.js';
+import { readZoom, type EditorZoom } from './view/zoom.js';
 
 /** `edit` lets people change the document; `view` shows it read-only. */
 export type EditorMode = 'edit' | 'view';
@@ -37,6 +38,12 @@ export interface EditorOptions extends TelemetryConfig, EditorEventHandlers {
    * the editor shows `flow`.
    */
   layout?: EditorLayout;
+  /**
+   * How large the document is shown: a scale from 0.25 to 4 (1, the default, is 100%), or
+   * `fit-width`: the widest page fills the editor's width, following it as it changes. Change it
+   * later with `setZoom`.
+   */
+  zoom?: EditorZoom;
 }
 
 /** {@link EditorOptions} after validation: what the editor works with. */
@@ -51,12 +58,13 @@ export interface NormalizedEditorOptions {
   /** The folder URL (ending in `/`) web fonts are loaded from; null: none. */
   readonly fonts: string | null;
   readonly layout: EditorLayout;
+  readonly zoom: EditorZoom;
 }
 
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
-  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage',
+  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom',
 ]);
-const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage'] as const;
+const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom'] as const;
 
 /**
  * Validates the editor options once and fills in the defaults. Throws a {@link QuireOptionsError}
@@ -87,6 +95,7 @@ export function normalizeEditorOptions(options: EditorOptions, page: Pick<Docume
     fetch: options.fetch,
     fonts: readFontsOption(options.fonts, container.ownerDocument?.baseURI),
     layout: readLayout(options.layout),
+    zoom: readZoom(options.zoom ?? 1, 'zoom'),
   };
 }
 

@@ -20,6 +20,8 @@ import { createToolbar, type Toolbar } from './toolbar/create-toolbar.js';
 import { createStatus, describeOpenError } from './ui/status-message.js';
 import { createFileSaver, downloadFileName, type FileSaver } from './ui/save-file.js';
 import { showDocument, type ShownDocument } from './view/shown-document.js';
+import { ViewportZoom } from './view/viewport-zoom.js';
+import { readZoom, type EditorZoom } from './view/zoom.js';
 import type { PagedDocument } from './pages/paged-document.js';
 
 let editorCount = 0;
@@ -48,6 +50,7 @@ export class Editor {
   readonly #simple = simpleCommands(schema);
   readonly #files: FileSaver;
   readonly #fonts: DocumentFonts;
+  readonly #zoom: ViewportZoom;
   #mode: EditorMode;
   #shown: ShownDocument | null = null;
   #paged: PagedDocument | null = null;
@@ -82,6 +85,11 @@ export class Editor {
     if (this.#toolbar && this.#options.toolbar === 'inline') this.#root.append(this.#toolbar.element);
     else if (this.#toolbar && typeof this.#options.toolbar === 'object') this.#options.toolbar.append(this.#toolbar.element);
     this.#root.append(this.#viewport);
+    this.#zoom = new ViewportZoom({
+      viewport: this.#viewport,
+      zoom: this.#options.zoom,
+      onChange: (zoom, fitWidth) => this.#events.emit('zoom', { editor: this, zoom, fitWidth }),
+    });
     this.#files = createFileSaver(this.#root);
     container.setAttribute('data-quire-editor', '');
     container.append(this.#root);
@@ -230,6 +238,21 @@ export class Editor {
     await printer.print(shown.view.state.doc);
   }
 
+  /**
+   * Shows the document at `zoom`: a scale from 0.25 to 4 (1 is 100%), or `fit-width`, the widest
+   * page filling the editor's width as it changes. Emits `zoom` when the scale changes. Throws a
+   * `QuireOptionsError` for another value. Printing and exports are not scaled.
+   */
+  setZoom(zoom: EditorZoom): void {
+    const checked = readZoom(zoom, 'zoom');
+    if (!this.#destroyed) this.#zoom.set(checked);
+  }
+
+  /** Returns the scale the document is shown at, 1 being 100%; in `fit-width`, the scale that fits it now. */
+  getZoom(): number {
+    return this.#zoom.scale;
+  }
+
   /** Puts the keyboard focus in the document. */
   focus(): void {
     if (!this.#destroyed) this.#shown?.view.focus();
@@ -250,6 +273,7 @@ export class Editor {
     this.#events.clear();
     this.#files.dispose();
     this.#fonts.dispose();
+    this.#zoom.dispose();
   }
 
   // A File or Blob declared Markdown or HTML (by name or type) is imported; anything else is read as a DOCX.
@@ -312,6 +336,7 @@ export class Editor {
       dispatch: (view, tr) => this.#apply(view, tr),
     });
     this.#fonts.show(session.doc, session.paragraphStyles);
+    this.#zoom.show(session.doc);
     this.#toolbar?.update();
     this.#setDirty(false);
     this.#showPages(this.#shown);
@@ -353,6 +378,7 @@ export class Editor {
     view.updateState(state);
     this.#fonts.edit(tr);
     if (tr.docChanged) {
+      this.#zoom.show(state.doc);
       this.#events.emit('change', { editor: this });
       this.#setDirty(true);
     }

@@ -12,7 +12,9 @@ export type {
   EditorListener,
   EditorPageEvent,
   EditorReadyEvent,
+  EditorZoomEvent,
 } from './editor-events.js';
+export type { EditorZoom } from './view/zoom.js';
 export type { EditorCommands } from './commands/editor-commands.js';
 export type { ParagraphStyleOption } from './commands/paragraph-style-options.js';
 export type { SelectionState } from './commands/selection-state.js';
