@@ -39,7 +39,7 @@ export interface DocxContext {
   readonly marks: RunMarks;
   /** Pictures as `data:` URIs (`embed`) or as the names of their parts (`reference`). */
   readonly images: 'embed' | 'reference';
-  /** Where the main story records the elements its nodes come from; absent unless sources are kept. */
+  /** Where the main story (and, through it, each header and footer) records the elements its nodes come from; absent unless sources are kept. */
   readonly recorder: SourceRecorder | undefined;
   /** Image bytes by part-name key (see `partNameKey`); a part missing here could not be read. */
   readonly imageBytes: ReadonlyMap<string, Uint8Array>;

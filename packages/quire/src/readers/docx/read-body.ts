@@ -57,7 +57,9 @@ export function readBody(context: DocxContext, main: Story, parts: BodyParts): N
         if (!story) continue;
         let blocks = partBlocks.get(story.partName);
         if (!blocks) {
-          blocks = readStoryBlocks(context, story, story.root);
+          // Recorded in a map of the part's own, so that the patch writer can keep the paragraphs an edit leaves alone.
+          const storySources: SourceScope | undefined = context.recorder && { recorder: context.recorder.forStory(story), parent: null, current: null, frozen: false };
+          blocks = readStoryBlocks(context, story, story.root, storySources);
           partBlocks.set(story.partName, blocks);
         }
         headersAndFooters.push(schema.nodes['header_footer']!.create({ kind, variant }, blocks));

@@ -3,6 +3,7 @@ import type { Node } from 'prosemirror-model';
 import { DocumentBuilder } from '../../model/document-builder.js';
 import type { DocxContext, Story, StoryState } from './docx-context.js';
 import { createFieldStack, readBlocks } from './read-blocks.js';
+import type { SourceScope } from './source-elements.js';
 
 /** Returns the state for reading `story` into `builder`. */
 export function createStoryState(context: DocxContext, story: Story, builder: DocumentBuilder): StoryState {
@@ -28,10 +29,13 @@ export function createBuilder(context: DocxContext): DocumentBuilder {
 /**
  * Returns the blocks of `elements` (children of a body, or the content of a header, footer or
  * note) read from `story`; at least one (an empty paragraph), as the model's containers need.
+ * With `sources`, the elements the blocks come from are recorded there.
  */
-export function readStoryBlocks(context: DocxContext, story: Story, elements: XmlElement): Node[] {
+export function readStoryBlocks(context: DocxContext, story: Story, elements: XmlElement, sources?: SourceScope): Node[] {
   const builder = createBuilder(context);
-  readBlocks(createStoryState(context, story, builder), elements);
+  const state = createStoryState(context, story, builder);
+  state.sources = sources;
+  readBlocks(state, elements);
   return finishBlocks(builder);
 }
 

@@ -5,6 +5,17 @@ import type { PieceCollector } from './paragraph-pieces.js';
 /** Gives ids to the elements that nodes are read from, in document order. */
 export class SourceRecorder {
   private readonly elements = new Map<string, SourceElement>();
+  private readonly stories = new Map<string, { readonly recorder: SourceRecorder; readonly story: RecordedStory }>();
+
+  /** @param prefix starts the ids of a header's or footer's elements (its part name), so that no two parts share an id */
+  constructor(private readonly prefix = '') {}
+
+  /** The recorder of the elements of a header or footer part, found in the main recorder's `finish` as one of its `stories`. */
+  forStory(story: RecordedStory): SourceRecorder {
+    let found = this.stories.get(story.partName);
+    if (!found) this.stories.set(story.partName, (found = { recorder: new SourceRecorder(`${story.partName}#`), story }));
+    return found.recorder;
+  }
 
   /** Adds the paragraph children of the recorded paragraph `id` (see `SourceElement.inline`). */
   recordInline(id: string, inline: readonly InlineSource[]): void {
@@ -20,15 +31,23 @@ export class SourceRecorder {
 
   /** Records `element` and returns its id. */
   record(element: XmlElement, kind: SourceKind, parent: string | null, continues?: string): string {
-    const id = String(this.elements.size + 1);
+    const id = `${this.prefix}${this.elements.size + 1}`;
     this.elements.set(id, { id, kind, parent, start: element.start, end: element.end, ...(continues === undefined ? {} : { continues }) });
     return id;
   }
 
-  /** Returns what was recorded, with the part it was recorded from. */
+  /** Returns what was recorded, with the part it was recorded from and the header and footer parts recorded through {@link forStory}. */
   finish(partName: string, text: string, body: XmlElement | undefined): DocxSources {
-    return { partName, text, body: body ? innerRange(text, body) : { start: 0, end: 0 }, elements: this.elements };
+    const stories = new Map([...this.stories].map(([name, { recorder, story }]) => [name, recorder.finish(name, story.text, story.root)]));
+    return { partName, text, body: body ? innerRange(text, body) : { start: 0, end: 0 }, elements: this.elements, stories };
   }
+}
+
+/** A part other than the main one whose elements are recorded: a header or footer. */
+export interface RecordedStory {
+  readonly partName: string;
+  readonly text: string;
+  readonly root: XmlElement;
 }
 
 // The content of an element lies between the end of its start tag and the start of its end tag.
