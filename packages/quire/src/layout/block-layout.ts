@@ -21,7 +21,8 @@ const MAX_DEPTH = 40;
  * Lays out the blocks of a section's body, taking from `cache` the slices of blocks laid out
  * before in the same frame. A block is laid out afresh, and not kept, where it depends on what
  * comes before it: beside a floating picture of an earlier paragraph, or with a footnote
- * reference (footnotes are numbered in order of reference as the layout goes).
+ * reference (footnotes are numbered in order of reference as the layout goes). A block with page
+ * fields is kept with the texts its fields showed, and laid out afresh when they change.
  */
 export function layoutBodyBlocks(context: LayoutContext, nodes: readonly Node[], frame: BlockFrame, cache: LayoutCache | undefined): Slice[] {
   if (!cache) return layoutBlocks(context, nodes, frame);
@@ -29,8 +30,10 @@ export function layoutBodyBlocks(context: LayoutContext, nodes: readonly Node[],
   const frameKey = JSON.stringify(fixed);
   const slices: Slice[] = [];
   for (const node of nodes) {
-    const independent = !wrap?.band && !hasNoteReference(node);
-    const cached = independent ? cache.get(node, frameKey) : undefined;
+    const { noteReference, fields } = inlineAtoms(node);
+    const independent = !wrap?.band && !noteReference;
+    const key = fields.length === 0 ? frameKey : `${frameKey}${JSON.stringify(fields.map((field) => context.fieldText(field)))}`;
+    const cached = independent ? cache.get(node, key) : undefined;
     if (cached) {
       slices.push(...cached.slices);
       for (const [textblock, box] of cached.boxes) context.boxes?.set(textblock, box);
@@ -38,18 +41,21 @@ export function layoutBodyBlocks(context: LayoutContext, nodes: readonly Node[],
     }
     const laidOut = layoutBlock(context, node, frame, 0, undefined);
     slices.push(...laidOut);
-    if (independent && !wrap?.band) cache.set(node, { frame: frameKey, slices: laidOut, boxes: boxesOf(context, node) });
+    if (independent && !wrap?.band) cache.set(node, { frame: key, slices: laidOut, boxes: boxesOf(context, node) });
   }
   return collapseParagraphSpace(slices);
 }
 
-function hasNoteReference(node: Node): boolean {
-  let found = false;
+// Whether a block holds a footnote reference, and its page fields.
+function inlineAtoms(node: Node): { noteReference: boolean; fields: Node[] } {
+  let noteReference = false;
+  const fields: Node[] = [];
   node.descendants((child) => {
-    if (child.type.name === 'footnote_reference') found = true;
-    return !found;
+    if (child.type.name === 'footnote_reference') noteReference = true;
+    else if (child.type.name === 'field') fields.push(child);
+    return !noteReference;
   });
-  return found;
+  return { noteReference, fields };
 }
 
 function boxesOf(context: LayoutContext, node: Node): [Node, BlockBox][] {

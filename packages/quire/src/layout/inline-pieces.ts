@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { decodeDataUriImage, formatListNumber, readImageFloat, readImageSize } from '../model/index.js';
+import { decodeDataUriImage, readImageFloat, readImageSize } from '../model/index.js';
 import type { ImageSize } from '../model/index.js';
 import type { FloatImage } from './float-wrap.js';
 import { isEndnote, type LayoutContext } from './layout-context.js';
@@ -31,7 +31,7 @@ export function collectPieces(context: LayoutContext, block: Node, base: TextSty
         break;
       }
       case 'field':
-        pieces.push({ kind: 'text', text: fieldText(context, child), style, from });
+        pieces.push({ kind: 'text', text: context.fieldText(child), style, from });
         break;
       case 'opaque_inline':
         pieces.push({ kind: 'text', text: String(child.attrs['text']), style, from });
@@ -48,14 +48,6 @@ export function collectPieces(context: LayoutContext, block: Node, base: TextSty
     }
   });
   return pieces;
-}
-
-// PAGE and NUMPAGES show the real numbers in headers and footers; elsewhere (body text, laid out
-// before pages exist) the producer's cached result stands.
-function fieldText(context: LayoutContext, field: Node): string {
-  const numbers = context.pageNumbers;
-  if (!numbers) return String(field.attrs['text']);
-  return field.attrs['name'] === 'NUMPAGES' ? String(numbers.total) : formatListNumber(numbers.page, numbers.format);
 }
 
 function imagePiece(context: LayoutContext, node: Node, max: ImageSize): Piece {

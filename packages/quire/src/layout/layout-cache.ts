@@ -17,14 +17,19 @@ interface CachedBlock {
 export class LayoutCache {
   private blocks = new WeakMap<Node, CachedBlock>();
   private documentAttrs: unknown = null;
+  /** The texts of the body's page fields as computed by the last layout: the next one starts from them. */
+  fieldTexts: ReadonlyMap<Node, string> = new Map();
 
   /** Starts a layout of a document with `attrs`: blocks laid out under other defaults are forgotten. */
   begin(attrs: unknown): void {
-    if (attrs !== this.documentAttrs) this.blocks = new WeakMap();
+    if (attrs !== this.documentAttrs) {
+      this.blocks = new WeakMap();
+      this.fieldTexts = new Map();
+    }
     this.documentAttrs = attrs;
   }
 
-  /** The slices of `node` laid out in the frame described by `frame`, if kept. */
+  /** The slices of `node` laid out in the frame (and with the field texts) described by `frame`, if kept. */
   get(node: Node, frame: string): CachedBlock | undefined {
     const cached = this.blocks.get(node);
     return cached?.frame === frame ? cached : undefined;

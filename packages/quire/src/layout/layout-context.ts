@@ -1,9 +1,10 @@
 import bidiFactory from 'bidi-js';
 import type { Bidi } from 'bidi-js';
 import type { Node } from 'prosemirror-model';
-import { formatListNumber, type ListNumberFormat } from '../model/index.js';
+import { formatListNumber } from '../model/index.js';
 import type { DocumentLook } from './document-look.js';
 import type { FaceFile, FontCatalog } from './font-catalog.js';
+import type { PageFieldValues } from './page-fields.js';
 import type { BlockBox } from './slice.js';
 import type { DecorationMetrics, LineMetrics, TextMeasurer } from './text-measurer.js';
 
@@ -15,7 +16,7 @@ export interface LayoutWarning {
 
 /**
  * State shared by the layout of one document: the font catalog and the measurer, measurement
- * caches, footnote numbers, the page numbers of the page being laid out, and the warning sink.
+ * caches, footnote numbers, the values of page fields, and the warning sink.
  */
 export class LayoutContext {
   private readonly widths = new Map<string, number>();
@@ -25,8 +26,10 @@ export class LayoutContext {
   readonly bidi: Bidi = bidiFactory();
   readonly footnoteNumbers = new Map<string, number>();
   private readonly noteCounts = { footnote: 0, endnote: 0 };
-  /** The page being painted and the page count, while headers and footers are laid out; null elsewhere. */
-  pageNumbers: { readonly page: number; readonly total: number; readonly format: ListNumberFormat } | null = null;
+  /** The page whose headers and footers are being laid out, with the values of fields on the pages; null elsewhere. */
+  furniturePage: { readonly index: number; readonly values: PageFieldValues } | null = null;
+  /** The texts of the body's page fields, computed from the pages of an earlier layout (see `layoutDocument`). */
+  fieldTexts: ReadonlyMap<Node, string> = new Map();
   /** Bookmark names of the document's paragraphs: `#name` links to them become links within the document. */
   anchorNames: ReadonlySet<string> = new Set();
   /** The room each textblock takes as placed, by the document's node, when asked for (see `LayoutOptions.recordBoxes`). */
@@ -88,6 +91,16 @@ export class LayoutContext {
       this.footnoteNumbers.set(id, number);
     }
     return number;
+  }
+
+  /**
+   * Returns the text a page field shows: computed for the page whose headers and footers are laid
+   * out, else as computed for the body text, else the producer's result.
+   */
+  fieldText(field: Node): string {
+    const furniture = this.furniturePage;
+    const computed = furniture ? furniture.values.text(field, furniture.index) : this.fieldTexts.get(field);
+    return computed ?? String(field.attrs['text']);
   }
 
   /** Returns the mark shown for a note: footnotes numbered 1, 2…, endnotes i, ii…, Word's formats when `w:footnotePr` and `w:endnotePr` give none. */

@@ -9,6 +9,7 @@ import type { FontCatalog } from './font-catalog.js';
 import { isEndnote, LayoutContext } from './layout-context.js';
 import type { LayoutWarning } from './layout-context.js';
 import { strokeLine } from './paint-op.js';
+import { PageFieldValues, placeFields } from './page-fields.js';
 import { PageFurniture } from './page-furniture.js';
 import { Paginator } from './paginate.js';
 import type { ColumnLayout, LaidOutPage, PageGeometry } from './paginate.js';
@@ -43,13 +44,37 @@ export interface LaidOutDocument {
 /**
  * Lays a model document out on pages, section by section: lines broken and measured with
  * `measurer`, pages filled with keep, widow and orphan rules, footnotes at the foot of the page of
- * their reference and endnotes after the text, headers and footers with their page numbers. Pure:
+ * their reference and endnotes after the text, headers and footers with their page numbers, and
+ * page fields (PAGE, NUMPAGES, SECTIONPAGES, PAGEREF) showing the numbers of these pages. Pure:
  * it draws nothing itself, and the same document and measurements give the same pages in Node and
  * in the browser.
  */
 export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocument {
-  const context = new LayoutContext(options.catalog, options.measurer, options.warn ?? (() => undefined), readDocumentLook(doc));
+  // The body's page fields are known only once the pages are: a first layout shows what the last
+  // layout computed (or the producer's results), and where the pages say otherwise the document is
+  // laid out once more with the computed texts. That second layout is the last: its fields keep
+  // the numbers of the first one's pages, even if the new texts move a line to another page, so
+  // the layout never goes round in circles (a page number pushing its own line onto a page with a
+  // wider number, and back).
+  const first = layoutPass(doc, options, options.cache?.fieldTexts ?? new Map(), options.warn);
+  // The second layout lays out the same content, so its warnings are the first one's, given already.
+  const last = first.fieldsChanged ? layoutPass(doc, options, first.fieldTexts, undefined) : first;
+  // What the pages show now: the next layout of the document being edited starts from it.
+  if (options.cache) options.cache.fieldTexts = first.fieldTexts;
+  return { pages: last.pages, boxes: last.boxes };
+}
+
+interface LayoutPass extends LaidOutDocument {
+  /** The texts of the body's page fields as these pages give them. */
+  readonly fieldTexts: ReadonlyMap<Node, string>;
+  /** Some body field showed a text other than the one these pages give it. */
+  readonly fieldsChanged: boolean;
+}
+
+function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<Node, string>, warn: LayoutOptions['warn']): LayoutPass {
+  const context = new LayoutContext(options.catalog, options.measurer, warn ?? (() => undefined), readDocumentLook(doc));
   context.anchorNames = collectAnchors(doc);
+  context.fieldTexts = fieldTexts;
   options.cache?.begin(doc.attrs);
   const boxes = new Map<Node, BlockBox>();
   if (options.recordBoxes) context.boxes = boxes;
@@ -91,8 +116,17 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
   paginator.finish();
   // Headers and footers are laid out after the body: their boxes are not the body's.
   context.boxes = null;
-  furniture.paint(paginator.pages);
-  return { pages: paginator.pages, boxes };
+  const places = placeFields(doc, paginator.pages);
+  const values = new PageFieldValues(paginator.pages, sections, places.bookmarks);
+  furniture.paint(paginator.pages, values);
+  const computed = new Map<Node, string>();
+  let fieldsChanged = false;
+  for (const [field, pageIndex] of places.fields) {
+    const text = values.text(field, pageIndex) ?? String(field.attrs['text']);
+    computed.set(field, text);
+    if (text !== context.fieldText(field)) fieldsChanged = true;
+  }
+  return { pages: paginator.pages, boxes, fieldTexts: computed, fieldsChanged };
 }
 
 /**

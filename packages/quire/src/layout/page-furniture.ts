@@ -1,15 +1,16 @@
 import type { Node } from 'prosemirror-model';
-import type { HeaderFooterKind, HeaderFooterVariant, ListNumberFormat } from '../model/index.js';
+import type { HeaderFooterKind, HeaderFooterVariant } from '../model/index.js';
 import { layoutBlocks } from './block-layout.js';
 import type { FurnitureHeights, LaidOutPage, PageGeometry } from './paginate.js';
 import type { LayoutContext } from './layout-context.js';
+import type { PageFieldValues } from './page-fields.js';
 import { sumHeights } from './slice.js';
 import type { Slice } from './slice.js';
 
 /**
  * Headers and footers of a document's sections: which one a page shows, their heights (which the
- * paginator keeps the body clear of) and their painting on the laid-out pages, with PAGE and
- * NUMPAGES fields computed per page.
+ * paginator keeps the body clear of) and their painting on the laid-out pages, with page fields
+ * computed per page.
  */
 export class PageFurniture {
   private readonly bySection: ReadonlyMap<string, Node>[];
@@ -31,13 +32,12 @@ export class PageFurniture {
     return { header: this.heightOf(section, 'header', variant), footer: this.heightOf(section, 'footer', variant) };
   }
 
-  /** Paints headers and footers on every page the paginator laid out. */
-  paint(pages: readonly LaidOutPage[]): void {
+  /** Paints headers and footers on every page the paginator laid out, their fields showing `values`. */
+  paint(pages: readonly LaidOutPage[], values: PageFieldValues): void {
     const { context } = this;
-    const numbers = this.pageNumbers(pages);
     pages.forEach((page, index) => {
       const variant = this.variantOf(page.section, index + 1, page.firstOfSection);
-      context.pageNumbers = { page: numbers[index] ?? index + 1, total: pages.length, format: this.numberFormat(page.section) };
+      context.furniturePage = { index, values };
       // Pictures of headers and footers stand anywhere on the page, margins included.
       const target = { ops: page.ops, geometry: page.geometry, bodyBottom: page.geometry.height };
       for (const kind of ['header', 'footer'] as const satisfies readonly HeaderFooterKind[]) {
@@ -52,27 +52,8 @@ export class PageFurniture {
           y += slice.height;
         }
       }
-      context.pageNumbers = null;
+      context.furniturePage = null;
     });
-  }
-
-  // Pages are numbered on from the previous page, except where a section restarts the numbering
-  // (ECMA-376 Part 1, 17.6.12); NUMPAGES counts every page of the document.
-  private pageNumbers(pages: readonly LaidOutPage[]): number[] {
-    const numbers: number[] = [];
-    let previous = 0;
-    for (const page of pages) {
-      const start = page.firstOfSection ? this.sections[page.section]?.attrs['pageNumberStart'] : null;
-      previous = typeof start === 'number' && Number.isFinite(start) ? start : previous + 1;
-      numbers.push(previous);
-    }
-    return numbers;
-  }
-
-  // The section's page number format (`w:pgNumType/@w:fmt`, ECMA-376 Part 1, 17.6.12) applies to PAGE fields only.
-  private numberFormat(section: number): ListNumberFormat {
-    const format = this.sections[section]?.attrs['pageNumberFormat'];
-    return typeof format === 'string' ? (format as ListNumberFormat) : 'decimal';
   }
 
   // `first` on a section's first page when it has a title page, `even` on even pages when the

@@ -152,9 +152,12 @@ export function img(attrs: Attrs): Node {
   return build('image', attrs, []);
 }
 
-/** Builds a page-number field (`PAGE` or `NUMPAGES`) showing `text` until a writer computes it. */
-export function field(name: 'PAGE' | 'NUMPAGES', text = ''): Node {
-  return build('field', { name, text }, []);
+/**
+ * Builds a page field (`PAGE`, `NUMPAGES`, `SECTIONPAGES`, `PAGEREF`) showing `text` until a writer
+ * computes it; `attrs` gives its `code`, `bookmark` and `format`.
+ */
+export function field(name: 'PAGE' | 'NUMPAGES' | 'SECTIONPAGES' | 'PAGEREF', text = '', attrs: Attrs = {}): Node {
+  return build('field', { ...attrs, name, text }, []);
 }
 
 /** Builds a reference to the footnote with `id`. */

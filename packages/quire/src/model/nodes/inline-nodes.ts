@@ -4,7 +4,7 @@ import type { NodeSpec } from 'prosemirror-model';
  * Inline leaves. An image's `src` is a `data:` URI or the name of a part of the package the
  * document was read from (e.g. `/word/media/image1.png`); a remote URL is never stored, because
  * nothing in Quire fetches one. Image sizes are in twips; `null` means "the image's own size".
- * A `field` is a page-number field: writers that paginate compute its value per page.
+ * A `field` is a field whose value depends on the pages: writers that paginate compute it.
  */
 export const inlineNodes: Record<string, NodeSpec> = {
   image: {
@@ -51,17 +51,39 @@ export const inlineNodes: Record<string, NodeSpec> = {
     group: 'inline',
     atom: true,
     attrs: {
-      /** The field's name: `PAGE` (the number of the page it is on) or `NUMPAGES` (the document's page count). */
+      /**
+       * The field's name: `PAGE` (the number of the page it is on), `NUMPAGES` (the document's page
+       * count), `SECTIONPAGES` (its section's page count) or `PAGEREF` (the number of the page a
+       * bookmark is on).
+       */
       name: { validate: 'string' },
-      /** The result last computed by the producer, shown where pages are not known (an editor, body text). */
+      /** The result last computed by the producer, shown where pages are not known (an editor, a flowing format). */
       text: { default: '', validate: 'string' },
+      /** The field's code as read (`PAGEREF _Toc1 \h`), which writers keep; empty for a field made anew. */
+      code: { default: '', validate: 'string' },
+      /** The bookmark whose page a `PAGEREF` shows; null for other fields. */
+      bookmark: { default: null, validate: 'string|null' },
+      /** The number format its `\*` switch asks for (a `ListNumberFormat`), or null for the usual one. */
+      format: { default: null, validate: 'string|null' },
     },
     leafText: (node) => String(node.attrs['text']),
-    toDOM: (node) => ['span', { class: 'quire-field', 'data-field': String(node.attrs['name']) }, String(node.attrs['text'])],
+    toDOM: (node) => {
+      const attrs: Record<string, string> = { class: 'quire-field', 'data-field': String(node.attrs['name']) };
+      if (node.attrs['code'] !== '') attrs['data-code'] = String(node.attrs['code']);
+      if (node.attrs['bookmark'] !== null) attrs['data-bookmark'] = String(node.attrs['bookmark']);
+      if (node.attrs['format'] !== null) attrs['data-format'] = String(node.attrs['format']);
+      return ['span', attrs, String(node.attrs['text'])];
+    },
     parseDOM: [
       {
         tag: 'span.quire-field[data-field]',
-        getAttrs: (dom) => ({ name: dom.getAttribute('data-field'), text: dom.textContent ?? '' }),
+        getAttrs: (dom) => ({
+          name: dom.getAttribute('data-field'),
+          text: dom.textContent ?? '',
+          code: dom.getAttribute('data-code') ?? '',
+          bookmark: dom.getAttribute('data-bookmark'),
+          format: dom.getAttribute('data-format'),
+        }),
       },
     ],
   },

@@ -1,11 +1,9 @@
 import type { Mark } from 'prosemirror-model';
+import { readPageFieldCode, type PageFieldCode } from './page-field-code.js';
 
-/** The fields kept as `field` nodes: their value depends on the page they are shown on. */
-export type PageFieldName = 'PAGE' | 'NUMPAGES';
-
-/** A page field closed by `end`: its name, its cached result and the formatting of that result. */
-export interface ClosedPageField {
-  readonly name: PageFieldName;
+/** A page field closed by `end`: what its code says, the code itself, its cached result and the formatting of that result. */
+export interface ClosedPageField extends PageFieldCode {
+  readonly code: string;
   readonly text: string;
   readonly marks: readonly Mark[];
 }
@@ -14,7 +12,7 @@ interface OpenField {
   phase: 'code' | 'result';
   code: string;
   href: string | null;
-  page: PageFieldName | null;
+  page: PageFieldCode | null;
   result: string;
   marks: readonly Mark[] | null;
 }
@@ -28,8 +26,8 @@ const MAX_FIELDS = 64;
  * Follows complex fields (`w:fldChar` begin, separate, end; ECMA-376 Part 1, 17.16.18) across
  * runs and paragraphs. What lies between `begin` and `separate` is the field code and is not
  * shown; what lies between `separate` and `end` is the result Word last computed, which is shown
- * as it is, except for PAGE and NUMPAGES, whose result is captured for a `field` node that
- * writers compute per page. A HYPERLINK field links its result.
+ * as it is, except for page fields (PAGE, NUMPAGES, SECTIONPAGES, PAGEREF), whose result is
+ * captured for a `field` node that writers compute from their pages. A HYPERLINK field links its result.
  */
 export class FieldStack {
   private readonly fields: OpenField[] = [];
@@ -72,12 +70,12 @@ export class FieldStack {
     field.phase = 'result';
     const target = readHyperlinkField(field.code);
     field.href = target === undefined ? null : this.checkHref(target);
-    field.page = readPageFieldName(field.code) ?? null;
+    field.page = readPageFieldCode(field.code) ?? null;
   }
 
   /**
-   * Closes the innermost field (`fldCharType="end"`); returns it when it is a PAGE or NUMPAGES
-   * field whose result was shown, so that the caller adds a `field` node in its place.
+   * Closes the innermost field (`fldCharType="end"`); returns it when it is a page field whose
+   * result was shown, so that the caller adds a `field` node in its place.
    */
   end(): ClosedPageField | undefined {
     if (this.overflow > 0) {
@@ -86,7 +84,7 @@ export class FieldStack {
     }
     const field = this.fields.pop();
     if (!field?.page || field.phase !== 'result' || !this.visible) return undefined;
-    return { name: field.page, text: field.result, marks: field.marks ?? [] };
+    return { ...field.page, code: field.code.trim(), text: field.result, marks: field.marks ?? [] };
   }
 
   /**
@@ -114,12 +112,6 @@ export class FieldStack {
     }
     return null;
   }
-}
-
-/** Returns `PAGE` or `NUMPAGES` when a field code is one of them (switches aside), otherwise undefined. */
-export function readPageFieldName(code: string): PageFieldName | undefined {
-  const name = /^\s*(\S+)/.exec(code)?.[1]?.toUpperCase();
-  return name === 'PAGE' || name === 'NUMPAGES' ? name : undefined;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import { CONTENT_WRAPPERS, wrappedContent } from './wrapped-content.js';
 import { addInline, enterElement, leaveElement, type StoryState } from './docx-context.js';
-import { readHyperlinkField, readPageFieldName } from './field-stack.js';
+import { readHyperlinkField } from './field-stack.js';
 import { checkLinkTarget, readHyperlinkTarget } from './link-target.js';
+import { readPageFieldCode } from './page-field-code.js';
 import { createOpaqueNode } from './opaque-xml.js';
 import type { TextBoxReader } from './read-drawing.js';
 import { RANGE_MARKERS } from './range-markers.js';
@@ -63,7 +64,7 @@ function readInlineChild(state: StoryState, child: XmlElement, name: string, inl
       break;
     case 'w:fldSimple': {
       const instruction = names.attr(child, 'w:instr') ?? '';
-      if (readPageFieldName(instruction)) {
+      if (readPageFieldCode(instruction)) {
         readSimplePageField(state, child, instruction, inline, readTextBox);
         break;
       }
@@ -88,7 +89,7 @@ function readInlineChild(state: StoryState, child: XmlElement, name: string, inl
 }
 
 // `undefined`: the wrapper is no link; `null`: it was one whose target was dropped.
-// A simple PAGE or NUMPAGES field goes through the field stack like a complex one, so that its
+// A simple page field goes through the field stack like a complex one, so that its
 // result becomes a `field` node.
 function readSimplePageField(state: StoryState, element: XmlElement, instruction: string, inline: InlineContext, readTextBox: TextBoxReader): void {
   state.fields.begin();

@@ -152,9 +152,11 @@ function readFieldCharacter(state: StoryState, type: string | undefined): void {
   else if (type === 'end') addPageField(state, state.fields.end());
 }
 
-/** Adds the `field` node of a PAGE or NUMPAGES field that `FieldStack.end` returned, if any. */
+/** Adds the `field` node of a page field that `FieldStack.end` returned, if any. */
 export function addPageField(state: StoryState, closed: ClosedPageField | undefined): void {
-  if (closed) addInline(state, schema.nodes['field']!.create({ name: closed.name, text: closed.text }, null, closed.marks));
+  if (!closed) return;
+  const attrs = { name: closed.name, text: closed.text, code: closed.code, bookmark: closed.bookmark, format: closed.format };
+  addInline(state, schema.nodes['field']!.create(attrs, null, closed.marks));
 }
 
 // A page break inside a paragraph splits it: the model's page break is a block.

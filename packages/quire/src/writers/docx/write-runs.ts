@@ -66,8 +66,10 @@ function writeInlineNode(context: PatchContext, node: Node, templates: readonly 
     case 'hard_break':
       return `<w:r>${rPr}${node.attrs['kind'] === 'column' ? '<w:br w:type="column"/>' : '<w:br/>'}</w:r>`;
     case 'field': {
+      // The code as read keeps the field's switches and a PAGEREF's bookmark; a field made anew has only its name.
+      const code = String(node.attrs['code'] || node.attrs['name']);
       const text = escapeXmlText(String(node.attrs['text']));
-      return `<w:fldSimple w:instr=" ${escapeXmlAttribute(String(node.attrs['name']))} "><w:r>${rPr}<w:t>${text}</w:t></w:r></w:fldSimple>`;
+      return `<w:fldSimple w:instr=" ${escapeXmlAttribute(code)} "><w:r>${rPr}<w:t>${text}</w:t></w:r></w:fldSimple>`;
     }
     case 'footnote_reference': {
       const note = context.noteReference(String(node.attrs['id']));

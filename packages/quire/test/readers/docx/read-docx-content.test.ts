@@ -23,7 +23,29 @@ describe('readDocx fields', () => {
     const body =
       `<w:p>${run('Page ')}<w:fldSimple w:instr=" PAGE ">${run('7')}</w:fldSimple>${run(' of ')}${field(' NUMPAGES ', run('9'))}</w:p>` +
       `<w:p>${run('before')}<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText> DATE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>${run(' after')}</w:p>`;
-    expect(await json({ body })).toEqual(doc(p('Page ', fieldNode('PAGE', '7'), ' of ', fieldNode('NUMPAGES', '9')), p('before after')).toJSON());
+    expect(await json({ body })).toEqual(doc(p('Page ', fieldNode('PAGE', '7', { code: 'PAGE' }), ' of ', fieldNode('NUMPAGES', '9', { code: 'NUMPAGES' })), p('before after')).toJSON());
+  });
+
+  it('keeps SECTIONPAGES and PAGEREF as field nodes with their code, the bookmark and the number format of their switches', async () => {
+    const body =
+      `<w:p>${field(' SECTIONPAGES \\* ROMAN ', run('IV'))}${run(' ')}${field(' PAGEREF _Toc12 \\h ', run('3'))}${run(' ')}` +
+      `<w:fldSimple w:instr=" PAGEREF &quot;Intro&quot; \\* roman \\* MERGEFORMAT ">${run('ii')}</w:fldSimple></w:p>`;
+    expect(await json({ body })).toEqual(
+      doc(
+        p(
+          fieldNode('SECTIONPAGES', 'IV', { code: 'SECTIONPAGES \\* ROMAN', format: 'upperRoman' }),
+          ' ',
+          fieldNode('PAGEREF', '3', { code: 'PAGEREF _Toc12 \\h', bookmark: '_Toc12' }),
+          ' ',
+          fieldNode('PAGEREF', 'ii', { code: 'PAGEREF "Intro" \\* roman \\* MERGEFORMAT', bookmark: 'Intro', format: 'lowerRoman' }),
+        ),
+      ).toJSON(),
+    );
+  });
+
+  it('shows the cached result of a PAGEREF that says above or below (\\p) or names no bookmark, as text', async () => {
+    const body = `<w:p>${field(' PAGEREF _Ref1 \\p ', run('above'))}${run(' ')}${field(' PAGEREF \\h ', run('5'))}</w:p>`;
+    expect(await json({ body })).toEqual(doc(p('above 5')).toJSON());
   });
 
   it('links the result of HYPERLINK fields, and shows nothing of a field nested in the code of another', async () => {
@@ -47,6 +69,16 @@ describe('readDocx fields', () => {
       `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText> TOC \\o "1-3" </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run('Chapter one')}</w:p>` +
       `<w:p>${run('Chapter two')}<w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>${paragraph('Body')}`;
     expect(await json({ body })).toEqual(doc(p('Chapter one'), p('Chapter two'), p('Body')).toJSON());
+  });
+
+  it('reads the page numbers of a table of contents, PAGEREF fields inside its linked entries, as linked field nodes', async () => {
+    const entry = (bookmark: string, title: string, page: string) =>
+      `<w:hyperlink w:anchor="${bookmark}">${run(title)}<w:r><w:tab/></w:r>${field(` PAGEREF ${bookmark} \\h `, run(page))}</w:hyperlink>`;
+    const body =
+      `<w:p>${begin}${code(' TOC \\o "1-3" \\h ')}${separate}${entry('_Toc1', 'One', '1')}</w:p>` +
+      `<w:p>${entry('_Toc2', 'Two', '4')}${end}</w:p>`;
+    const pageRef = (bookmark: string, page: string) => fieldNode('PAGEREF', page, { code: `PAGEREF ${bookmark} \\h`, bookmark });
+    expect(await json({ body })).toEqual(doc(p(a('#_Toc1', 'One\t', pageRef('_Toc1', '1'))), p(a('#_Toc2', 'Two\t', pageRef('_Toc2', '4')))).toJSON());
   });
 });
 
