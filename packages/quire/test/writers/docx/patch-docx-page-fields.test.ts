@@ -1,0 +1,39 @@
+// A table of contents is a TOC field whose result holds linked entries with PAGEREF fields: edits
+// around it and in it must leave Word a table it can update, with every field still a field.
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../../src/model/schema.js';
+import { bodyTextblocks, edited, exportDocx, findAll, openDocx, openFixture, partText, positionOf } from './patch-fixtures.js';
+
+const TOC_FIXTURE = 'superdoc-table-of-contents.docx';
+
+const pageRefCodes = (xml: string) => findAll(xml, /PAGEREF _Toc\d+ \\h/g);
+
+describe('patchDocx of page fields', () => {
+  it('keeps the table of contents and its PAGEREF fields when a paragraph is added above it', async () => {
+    const original = await openFixture(TOC_FIXTURE);
+    const before = (await partText(original.package.bytes, '/word/document.xml'))!;
+    const doc = edited(original.doc, (state) => state.tr.insert(1, schema.nodes['paragraph']!.create(null, schema.text('Added above'))));
+    const xml = (await partText(await exportDocx(original, doc), '/word/document.xml'))!;
+    expect(xml).toContain('Added above');
+    expect(pageRefCodes(before)).toHaveLength(2);
+    expect(pageRefCodes(xml)).toEqual(pageRefCodes(before));
+    expect(findAll(xml, /TOC \\o "1-1" \\h \\z \\t "Title,1"/g)).toHaveLength(1);
+    expect(findAll(xml, /w:fldCharType="begin"/g)).toHaveLength(findAll(xml, /w:fldCharType="end"/g).length);
+  });
+
+  it('writes the PAGEREF of a table of contents entry typed into as a field with its code and result, which reads back the same', async () => {
+    const original = await openFixture(TOC_FIXTURE);
+    const entry = bodyTextblocks(original.doc).find(({ node }) => node.textContent.includes('SCOPE OF SALE'))!;
+    const doc = edited(original.doc, (state) => state.tr.insertText('THE ', positionOf(entry, 'SCOPE')));
+    const bytes = await exportDocx(original, doc);
+    expect(pageRefCodes((await partText(bytes, '/word/document.xml'))!)).toHaveLength(2);
+    const fields = (docNode: typeof doc) => {
+      const found: unknown[] = [];
+      docNode.descendants((node) => void (node.type.name === 'field' && found.push(node.attrs)));
+      return found;
+    };
+    const reread = (await openDocx(bytes)).doc;
+    expect(reread.textContent).toContain('THE SCOPE OF SALE');
+    expect(fields(reread)).toEqual(fields(original.doc));
+  });
+});
