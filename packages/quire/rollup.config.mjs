@@ -87,21 +87,26 @@ const editorStylesheet = () => ({
 
 /**
  * Copies the Latin and Latin Extended WOFF2 files of the open fonts that stand in for Word fonts
- * (src/model/word-fonts.ts), regular, bold, italic and bold italic, to dist/fonts/, where the
- * editor loads them from (src/model/web-font-faces.ts names the same files), with each
- * family's licence, which the SIL Open Font License asks to go with every copy.
+ * (src/model/word-fonts.ts), regular, bold, italic and bold italic, and the Hebrew ones of the
+ * fonts that have Hebrew, to dist/fonts/, with the Arabic subset of Noto Sans Arabic (regular and
+ * bold), the PDF writer's fallback for Arabic script; the editor loads them from there
+ * (src/model/web-font-faces.ts names the same files). Each family's licence goes with them, as the
+ * SIL Open Font License asks of every copy.
  */
 const webFonts = () => ({
   name: 'quire-web-fonts',
   generateBundle() {
     const require = createRequire(import.meta.url);
-    for (const family of ['carlito', 'caladea', 'arimo', 'tinos', 'cousine', 'gelasio']) {
+    const copy = (family, pattern, count) => {
       const directory = join(dirname(require.resolve(`@fontsource/${family}/package.json`)), 'files');
-      const files = readdirSync(directory).filter((name) => /^[a-z]+-latin(?:-ext)?-(?:400|700)-(?:normal|italic)\.woff2$/.test(name));
-      if (files.length !== 8) this.error(`@fontsource/${family} has ${files.length} Latin WOFF2 files, not 8.`);
+      const files = readdirSync(directory).filter((name) => pattern.test(name));
+      if (!count.includes(files.length)) this.error(`@fontsource/${family} has ${files.length} WOFF2 files matching ${pattern}, not ${count.join(' or ')}.`);
       for (const name of files) this.emitFile({ type: 'asset', fileName: `fonts/${name}`, source: readFileSync(join(directory, name)) });
       this.emitFile({ type: 'asset', fileName: `fonts/${family}-LICENSE.txt`, source: readFileSync(join(directory, '..', 'LICENSE')) });
-    }
+    };
+    // Eight Latin files, and four Hebrew ones in Arimo, Tinos and Cousine.
+    for (const family of ['carlito', 'caladea', 'arimo', 'tinos', 'cousine', 'gelasio']) copy(family, /^[a-z]+-(?:latin|latin-ext|hebrew)-(?:400|700)-(?:normal|italic)\.woff2$/, [8, 12]);
+    copy('noto-sans-arabic', /^noto-sans-arabic-arabic-(?:400|700)-normal\.woff2$/, [2]);
   },
 });
 

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { webFontFaces } from '../../src/model/web-font-faces.js';
+import { fallbackWebFontFaces, webFontFaces } from '../../src/model/web-font-faces.js';
 import { OPEN_FONTS } from '../../src/model/word-fonts.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -17,10 +17,11 @@ function filesUnder(folder: string): string[] {
 }
 
 describe('dist/fonts', () => {
-  it('holds exactly the files the editor loads, four faces of the six open fonts in Latin and Latin Extended, and their licences', () => {
-    const named = Object.values(OPEN_FONTS).flatMap((font) => webFontFaces(font).map((face) => face.file));
-    expect(named).toHaveLength(48);
-    const licences = Object.keys(OPEN_FONTS).map((id) => `${id}-LICENSE.txt`);
+  it('holds exactly the files the editor loads, four faces of the six open fonts in Latin, Latin Extended and Hebrew where they have it, the Arabic fallback, and their licences', () => {
+    const named = [...new Set(Object.values(OPEN_FONTS).flatMap((font) => [...webFontFaces(font), ...fallbackWebFontFaces(font)].map((face) => face.file)))];
+    // Six fonts by four faces by two subsets, the Hebrew of three of them, and two weights of Noto Sans Arabic.
+    expect(named).toHaveLength(48 + 12 + 2);
+    const licences = [...Object.keys(OPEN_FONTS), 'noto-sans-arabic'].map((id) => `${id}-LICENSE.txt`);
     expect(readdirSync(fontsFolder).sort()).toEqual([...named, ...licences].sort());
     for (const name of licences) expect(readFileSync(join(fontsFolder, name), 'utf8'), name).toContain('SIL Open Font License, Version 1.1');
     for (const name of named) expect(readFileSync(join(fontsFolder, name)).subarray(0, 4).toString('latin1'), name).toBe('wOF2');

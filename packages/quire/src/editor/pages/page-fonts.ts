@@ -1,7 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import { resolveFamily, type FontClasses } from '../../layout/font-families.js';
 import { OPEN_FONTS, type OpenFontId } from '../../model/word-fonts.js';
-import { webFontFaces } from '../../model/web-font-faces.js';
+import { fallbackWebFontFaces, webFontFaces } from '../../model/web-font-faces.js';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
 import { documentFontFamilies, paragraphStyleFamilies } from '../fonts/document-font-families.js';
 import { cssString, laidOutFamily } from '../view/font-stack.js';
@@ -13,8 +13,11 @@ const added = new WeakMap<object, Set<string>>();
  * Adds to `page`'s fonts, for each font family `doc` shows, the files the page layout measures
  * that family with (the open font it resolves to: the metric-compatible clone of a Word font, or
  * the clone of the usual font of its class), under the family's laid-out name (see
- * `laidOutFamily`), so that the pages set text in exactly those files. The browser fetches a file
- * when it first draws text with it; the layout has loaded it already, so it comes from the cache.
+ * `laidOutFamily`), so that the pages set text in exactly those files; the files of the PDF
+ * writer's fallbacks for the scripts the font lacks (Hebrew, Arabic) come first, so that the
+ * browser, which tries a family's last faces first, takes them only where the PDF writer does.
+ * The browser fetches a file when it first draws text with it; the layout has loaded it already,
+ * so it comes from the cache.
  * Returns the open fonts the document's families resolve to.
  */
 export function addPageFonts(page: Document, fontsBase: string, doc: Node, paragraphStyles: readonly ParagraphStyleInfo[], classes: FontClasses): OpenFontId[] {
@@ -32,7 +35,7 @@ export function addPageFonts(page: Document, fontsBase: string, doc: Node, parag
     const family = laidOutFamily(name);
     if (known.has(family)) continue;
     known.add(family);
-    for (const face of webFontFaces(font)) {
+    for (const face of [...fallbackWebFontFaces(font), ...webFontFaces(font)]) {
       try {
         const source = `url(${cssString(new URL(face.file, fontsBase).href)}) format("woff2")`;
         page.fonts.add(new FontFaceClass(family, source, { weight: face.weight, style: face.style, unicodeRange: face.unicodeRange }));
