@@ -207,9 +207,11 @@ function measureTabInLayout(view: EditorView, pos: number, space: HTMLElement): 
   const block = view.nodeDOM($pos.before());
   if (!(block instanceof HTMLElement)) return null;
   const box = block.getBoundingClientRect();
+  // Boxes come scaled by the editor's zoom, the computed lengths not: placements are in CSS pixels at 100%.
+  const scale = (block as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? (box.width / block.offsetWidth || 1);
   const computed = getComputedStyle(block);
-  const column = box.left - parseFloat(computed.marginLeft || '0');
-  const contentRight = box.right - parseFloat(computed.paddingRight || '0');
+  const column = box.left - parseFloat(computed.marginLeft || '0') * scale;
+  const contentRight = box.right - parseFloat(computed.paddingRight || '0') * scale;
   const start = space.getBoundingClientRect();
   // Leaf nodes (pictures, breaks) count one character, so offsets in this text are offsets in the block.
   const text = $pos.parent.textBetween(0, $pos.parent.content.size, '', '\ufffc');
@@ -229,5 +231,5 @@ function measureTabInLayout(view: EditorView, pos: number, space: HTMLElement): 
   const following = origin === null ? 0 : Math.max(0, end.left - origin);
   const split = decimalSplit(text.slice(from, to));
   const beforeDecimal = origin !== null && split < to - from ? Math.max(0, view.coordsAtPos($pos.start() + from + split).left - origin) : following;
-  return { x: start.left - column, lineEnd: contentRight - start.left, following, beforeDecimal };
+  return { x: (start.left - column) / scale, lineEnd: (contentRight - start.left) / scale, following: following / scale, beforeDecimal: beforeDecimal / scale };
 }
