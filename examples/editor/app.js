@@ -6,9 +6,10 @@
 //   ?fonts=off          no web fonts: missing Word fonts are shown in the browser's fallback fonts
 //                       (and the document in one growing sheet per section: pages need the fonts)
 //   ?layout=flow        one growing sheet per section instead of pages
+//   ?zoom=1.5           the document at 150% (0.25 to 4), or ?zoom=fit-width
 // With both off the page requests nothing but its own files (see README.md). Closing the page with
 // edits that no download holds asks first.
-/* global Quire, URLSearchParams */
+/* global Quire, URLSearchParams, Option */
 
 const params = new URLSearchParams(window.location.search);
 const options = {
@@ -19,11 +20,19 @@ const options = {
   // true: the default, dist/fonts/ next to quire.min.js.
   fonts: params.get('fonts') !== 'off',
   layout: params.get('layout') === 'flow' ? 'flow' : 'pages',
+  zoom: readZoomParam(params.get('zoom')),
 };
+
+function readZoomParam(value) {
+  if (value === null) return 1;
+  return value === 'fit-width' ? value : Number(value);
+}
 
 const fileInput = document.getElementById('file');
 const downloadButton = document.getElementById('download');
 const viewOnly = document.getElementById('view-only');
+const zoomSelect = document.getElementById('zoom');
+const fitWidthOption = zoomSelect.querySelector('option[value="fit-width"]');
 const documentIdOutput = document.getElementById('documentId');
 const status = document.getElementById('status');
 const container = document.getElementById('editor');
@@ -57,7 +66,8 @@ async function openFile(file) {
   documentIdOutput.textContent = '–';
   try {
     if (editor === null) {
-      editor = new Quire.Editor({ element: container, document: file, mode: viewOnly.checked ? 'view' : 'edit', toolbar: true, onDirty: watchUnsavedEdits, ...options });
+      editor = new Quire.Editor({ element: container, document: file, mode: viewOnly.checked ? 'view' : 'edit', toolbar: true, onDirty: watchUnsavedEdits, onZoom: showZoom, ...options });
+      showZoom({ zoom: editor.getZoom(), fitWidth: zoomSelect.value === 'fit-width' });
       await editor.ready;
     } else if (isDocx(file)) {
       await editor.open(file);
@@ -89,6 +99,23 @@ fileInput.addEventListener('change', () => {
 
 downloadButton.addEventListener('click', () => {
   void editor.download(fileName).catch((error) => say(`Download failed: ${error.message}`, true));
+});
+
+// The zoom menu shows the scale fit-width has chosen, which follows the editor's width.
+function showZoom({ zoom, fitWidth }) {
+  fitWidthOption.textContent = fitWidth ? `Fit width (${Math.round(zoom * 100)}%)` : 'Fit width';
+}
+
+// A ?zoom= the menu does not list gets an entry of its own.
+if (![...zoomSelect.options].some((option) => option.value === String(options.zoom))) {
+  zoomSelect.add(new Option(`${Math.round(options.zoom * 100)}%`, String(options.zoom)));
+}
+zoomSelect.value = String(options.zoom);
+zoomSelect.addEventListener('change', () => {
+  options.zoom = readZoomParam(zoomSelect.value);
+  if (!editor) return;
+  editor.setZoom(options.zoom);
+  showZoom({ zoom: editor.getZoom(), fitWidth: options.zoom === 'fit-width' });
 });
 
 viewOnly.addEventListener('change', () => {
