@@ -44,30 +44,44 @@ export function addNotes(context: PatchContext, doc: Node, footnotes: XmlElement
   return {
     count: added.length,
     write(context, links) {
-      const outer = context.links;
-      context.links = links;
-      context.inNote = true;
-      try {
-        return added.map(({ id, node }) => `<w:footnote w:id="${id}">${withNumber(context, node, writeNewBlocks(context, node))}</w:footnote>`).join('');
-      } finally {
-        context.links = outer;
-        context.inNote = false;
-      }
+      const number = noteNumberRun(context);
+      return inNotesPart(context, links, () => added.map(({ id, node }) => `<w:footnote w:id="${id}">${withNumber(node, writeNewBlocks(context, node), number)}</w:footnote>`).join(''));
     },
   };
 }
 
-// The note's number (`w:footnoteRef`) at the start of its first paragraph, followed by a space as
-// Word sets it unless the text starts with one; a note that opens with a list or table gets no space.
-function withNumber(context: PatchContext, note: Node, markup: string): string {
+/** Runs `write` with `context` writing into a notes part whose relationships are `links`: paragraphs take Footnote Text. */
+export function inNotesPart<T>(context: PatchContext, links: PartLinks, write: () => T): T {
+  const outer = context.links;
+  context.links = links;
+  context.inNote = true;
+  try {
+    return write();
+  } finally {
+    context.links = outer;
+    context.inNote = false;
+  }
+}
+
+// The run of a new note's number (`w:footnoteRef`) in the writer's note reference style.
+function noteNumberRun(context: PatchContext): string {
+  return `<w:r><w:rPr><w:rStyle w:val="${context.useStyle(STYLE_IDS.noteReference)}"/></w:rPr><w:footnoteRef/></w:r>`;
+}
+
+/**
+ * `markup`, the blocks of `note`, with `number` (the run of the note's number) at the start of its
+ * first paragraph, followed by a space as Word sets it unless the text starts with one; a note
+ * that opens with a list or table gets no space.
+ */
+export function withNumber(note: Node, markup: string, number: string): string {
   const first = note.firstChild;
   const space = first?.type.name === 'paragraph' && !/^\s/.test(first.textContent) ? '<w:r><w:t xml:space="preserve"> </w:t></w:r>' : '';
-  const number = `<w:r><w:rPr><w:rStyle w:val="${context.useStyle(STYLE_IDS.noteReference)}"/></w:rPr><w:footnoteRef/></w:r>${space}`;
+  const numbered = `${number}${space}`;
   const paragraph = /<w:p(?=[\s>/])[^>]*?(\/?)>/.exec(markup);
   if (!paragraph) return markup;
   const afterProperties = markup.startsWith('<w:pPr>', paragraph.index + paragraph[0].length) ? markup.indexOf('</w:pPr>', paragraph.index) + '</w:pPr>'.length : paragraph.index + paragraph[0].length;
-  if (paragraph[1] === '/') return `${markup.slice(0, paragraph.index)}<w:p>${number}</w:p>${markup.slice(paragraph.index + paragraph[0].length)}`;
-  return markup.slice(0, afterProperties) + number + markup.slice(afterProperties);
+  if (paragraph[1] === '/') return `${markup.slice(0, paragraph.index)}<w:p>${numbered}</w:p>${markup.slice(paragraph.index + paragraph[0].length)}`;
+  return markup.slice(0, afterProperties) + numbered + markup.slice(afterProperties);
 }
 
 /** A new footnotes part holding `notes`, after the separator notes Word expects (ECMA-376 Part 1, 17.11.23). */

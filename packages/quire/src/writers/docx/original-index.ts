@@ -7,7 +7,7 @@ export interface OriginalGroup {
   readonly keys: readonly string[];
 }
 
-/** What the reader made of each element of the main part, and how each list level was drawn. */
+/** What the reader made of each element of a part (the main part, a header, a footer), and how each list level was drawn. */
 export interface OriginalIndex {
   readonly groups: ReadonlyMap<string, OriginalGroup>;
   readonly levelKinds: ReadonlyMap<string, 'bullet' | 'ordered'>;
@@ -18,6 +18,15 @@ export interface OriginalIndex {
  * `drawn` says how the numbering part draws each level (see `readLevelKinds`).
  */
 export function indexOriginal(doc: Node, drawn: ReadonlyMap<string, 'bullet' | 'ordered'> = new Map()): OriginalIndex {
+  return indexLeaves(drawn, (flattener) => flattener.bodyLeaves(doc));
+}
+
+/** Indexes a header or footer as read, as {@link indexOriginal} indexes a body. */
+export function indexContainer(container: Node, drawn: ReadonlyMap<string, 'bullet' | 'ordered'> = new Map()): OriginalIndex {
+  return indexLeaves(drawn, (flattener) => flattener.leaves(container));
+}
+
+function indexLeaves(drawn: ReadonlyMap<string, 'bullet' | 'ordered'>, topLeaves: (flattener: BlockFlattener) => Leaf[]): OriginalIndex {
   const flattener = new BlockFlattener(drawn);
   const groups = new Map<string, { leaves: Leaf[]; keys: string[] }>();
   const add = (leaf: Leaf): void => {
@@ -41,7 +50,7 @@ export function indexOriginal(doc: Node, drawn: ReadonlyMap<string, 'bullet' | '
       });
     });
   };
-  for (const leaf of flattener.bodyLeaves(doc)) {
+  for (const leaf of topLeaves(flattener)) {
     add(leaf);
     if (leaf.node.type.name === 'table') visitTable(leaf.node);
   }

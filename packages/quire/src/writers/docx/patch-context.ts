@@ -22,15 +22,15 @@ export interface PackageStyles {
   readonly numbered: ReadonlySet<string>;
 }
 
-/** What a {@link PatchContext} is made of: the main part as read and what the package says around it. */
+/** What a {@link PatchContext} is made of: the part as read (the main part, a header, a footer) and what the package says around it. */
 export interface PatchContextParts {
   readonly sources: DocxSources;
-  /** The main part's root element. */
+  /** The part's root element. */
   readonly root: XmlElement;
   readonly original: OriginalIndex;
   readonly styles: PackageStyles;
   readonly numbering: NumberingAdditions;
-  /** The main part's relationships. */
+  /** The part's relationships. */
   readonly relationships: readonly Relationship[];
   /** Paper of sections written anew that give no page size. */
   readonly paperSize: PaperSize;
@@ -39,7 +39,7 @@ export interface PatchContextParts {
   readonly noteIds: ReadonlySet<string>;
 }
 
-/** What writing one edited document into its main part needs; made once per export. */
+/** What writing one edited document into its main part needs; made once per export, and once more for each edited header or footer (see `forPart`). */
 export class PatchContext {
   readonly flattener: BlockFlattener;
   readonly headingNumbers: HeadingNumbering;
@@ -53,6 +53,9 @@ export class PatchContext {
   inNote = false;
   /** The numeric ids of the notes the writer adds, by the model's note id. */
   readonly newNoteIds = new Map<string, string>();
+  private readonly parts: PatchContextParts;
+  /** The relationships of the part the context was made for, as against those of a part written through it (a new note's). */
+  private readonly ownLinks: PartLinks;
   private readonly byStart = new Map<number, XmlElement>();
   private readonly declaredPrefixes: ReadonlySet<string>;
   private readonly children = new Map<string, SourceElement[]>();
@@ -69,6 +72,7 @@ export class PatchContext {
 
   constructor(parts: PatchContextParts) {
     const { sources, root, original, relationships, bodySectPr } = parts;
+    this.parts = parts;
     this.sources = sources;
     this.original = original;
     this.numbering = parts.numbering;
@@ -78,7 +82,7 @@ export class PatchContext {
     this.flattener = new BlockFlattener(original.levelKinds);
     this.declaredPrefixes = new Set(Object.keys(root.attributes).filter((name) => name.startsWith('xmlns:')).map((name) => name.slice(6)));
     this.headingNumbers = new HeadingNumbering(parts.numbering);
-    this.links = new PartLinks(relationships, 'main', relationshipPrefix(root));
+    this.ownLinks = this.links = new PartLinks(relationships, 'main', relationshipPrefix(root));
     this.contentWidth = bodyTextWidth(bodySectPr, parts.paperSize);
     const starts = new Set<number>();
     for (const element of sources.elements.values()) {
@@ -111,22 +115,30 @@ export class PatchContext {
     }
   }
 
-  /** The main part's text. */
+  /** The text of the part the context was made for. */
   get text(): string {
     return this.sources.text;
   }
 
   /**
+   * A context for writing another part read with sources of its own (a header or footer) into
+   * its text: the package's styles, numbering, notes and paper are this one's.
+   */
+  forPart(part: Pick<PatchContextParts, 'sources' | 'root' | 'original' | 'relationships'>): PatchContext {
+    return new PatchContext({ ...this.parts, ...part });
+  }
+
+  /**
    * Whether kept markup (an opaque element's OOXML, read from another part or package) can stand
-   * in the part being written: every prefix it uses is declared by the main part's root or by the
-   * markup itself. Markup that fails is written as its text, since an undeclared prefix would make
+   * in the part being written: every prefix it uses is declared by that part's root (when it is
+   * the part the context was made for) or by the markup itself. Markup that fails is written as its text, since an undeclared prefix would make
    * the part unreadable.
    */
   canHold(markup: string): boolean {
     const own = new Set([...markup.matchAll(/\sxmlns:([\w.-]+)=/g)].map((match) => match[1]!));
     for (const match of markup.matchAll(/<\/?([\w.-]+):|\s([\w.-]+):[\w.-]+=/g)) {
       const prefix = match[1] ?? match[2]!;
-      if (prefix !== 'xml' && prefix !== 'xmlns' && !own.has(prefix) && !(this.links.name === 'main' && this.declaredPrefixes.has(prefix))) return false;
+      if (prefix !== 'xml' && prefix !== 'xmlns' && !own.has(prefix) && !(this.links === this.ownLinks && this.declaredPrefixes.has(prefix))) return false;
     }
     // Relationship Ids (a picture's `r:embed`) must be the part's own, else the markup came from another package.
     const prefix = this.links.prefix;

@@ -1,21 +1,24 @@
 import type { Node } from 'prosemirror-model';
-import { decodeDataUriImage } from '../../model/data-uri.js';
-import type { DocxSources } from '../../model/docx-source-map.js';
+import type { DocxSources, SourceElement } from '../../model/docx-source-map.js';
 import type { PaperSize } from '../../model/section-types.js';
 import { editPackage, type PackageEdit } from '../../package/edit-package.js';
 import type { OpcPackage } from '../../package/open-package.js';
 import type { XmlPart } from '../../xml/parse-xml-part.js';
 import { serializeXmlPart } from '../../xml/serialize-xml-part.js';
+import { editedNotes, rewriteNotes } from './edited-notes.js';
+import { editedHeadersAndFooters } from './header-footer-parts.js';
 import { readPackageStyles } from './heading-styles.js';
-import { addNotes, newNotesPart, readNoteIds } from './new-notes.js';
+import { addNotes, inNotesPart, newNotesPart, readNoteIds, type NewNotes } from './new-notes.js';
 import { NumberingAdditions, readLevelKinds } from './numbering-additions.js';
-import { CONTENT_TYPES, RELATIONSHIP_ID_NAMESPACE, relationshipType, WORDPROCESSINGML_NAMESPACE, XML_DECLARATION } from './ooxml-names.js';
+import { CONTENT_TYPES, relationshipType } from './ooxml-names.js';
 import { indexOriginal } from './original-index.js';
 import { PatchContext } from './patch-context.js';
 import { PartLinks, relationshipPrefix } from './part-links.js';
 import { childElements, childNamed, elementLocalName, insertBeforeEnd } from '../../xml/elements.js';
+import { resolveLinks } from './resolve-links.js';
 import { addStyles } from './style-additions.js';
-import { writeBody, writeNewBlocks } from './write-blocks.js';
+import { writeBody } from './write-blocks.js';
+import { writeHeaderFooterPart } from './write-header-footer-part.js';
 
 /** A DOCX as it was read: its opened package, the document the reader made of it and where its nodes came from. */
 export interface DocxOriginal {
@@ -37,8 +40,13 @@ export interface DocumentEditOptions {
  * edit did not touch (see `writeChangedParagraph`), new ones are written anew; every other
  * part is copied byte for byte, except those the edit needs: numbering for new lists, the
  * relationships of new links and images, new image parts, new notes, new headers and footers,
- * and the styles new blocks refer to that the styles part lacks. Returns the original bytes,
- * same object, when `doc` shows what was read. Notes, headers and footers read are not edited.
+ * the styles new blocks refer to that the styles part lacks, and the parts of edited headers,
+ * footers and notes. An edited header or footer is written into its own part as the body is
+ * (untouched paragraphs byte for byte, new links and pictures in the part's own relationships);
+ * a part shared by several sections takes the edit of any of its copies (see
+ * `editedHeadersAndFooters`). An edited note has its `w:footnote` or `w:endnote` written anew
+ * from the model, its start tag and number run kept; the other notes stay byte for byte.
+ * Returns the original bytes, same object, when `doc` shows what was read.
  */
 export async function patchDocx(original: DocxOriginal, doc: Node, options: DocumentEditOptions = {}): Promise<Uint8Array> {
   const edit = editPackage(original.package);
@@ -63,12 +71,13 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
   };
   const [numberingPart, stylesPart, footnotesPart, endnotesPart] = await Promise.all(['numbering', 'styles', 'footnotes', 'endnotes'].map(relatedPart));
   const numbering = new NumberingAdditions(numberingPart?.root);
+  const drawn = readLevelKinds(numberingPart?.root);
   const body = childNamed(part.root, 'body');
   const bodySectPr = body ? childElements(body).filter((child) => elementLocalName(child) === 'sectPr').pop() : undefined;
   const context = new PatchContext({
     sources,
     root: part.root,
-    original: indexOriginal(original.doc, readLevelKinds(numberingPart?.root)),
+    original: indexOriginal(original.doc, drawn),
     styles: readPackageStyles(stylesPart?.root),
     numbering,
     relationships,
@@ -92,18 +101,20 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
   const text = sources.text.slice(0, sources.body.start) + content + sources.text.slice(sources.body.end);
   if (text !== sources.text) edit.setPart(sources.partName, serializeXmlPart(part, text));
 
-  if (notes.count > 0) {
-    const partName = footnotesPart?.partName ?? (await edit.freePartName('/word/footnotes.xml', CONTENT_TYPES.footnotes));
-    const notesRelationships = footnotesPart ? await pkg.readRelationships(partName) : [];
-    const links = new PartLinks(notesRelationships, 'notes', footnotesPart ? relationshipPrefix(footnotesPart.root) : 'r');
+  const references = { sources, relationships, element: (unit: SourceElement) => context.element(unit) };
+  for (const edited of editedHeadersAndFooters(original.doc, doc, references)) await writeHeaderFooterPart(edit, context, edited, drawn);
+
+  const notesEdited = editedNotes(original.doc, doc, context.noteIds);
+  if (footnotesPart) await writeNotesPart(edit, context, footnotesPart, 'footnote', notesEdited, notes);
+  else if (notes.count > 0) {
+    const partName = await edit.freePartName('/word/footnotes.xml', CONTENT_TYPES.footnotes);
+    const links = new PartLinks([], 'notes', 'r');
     const markup = await resolveLinks(edit, context, links, partName, notes.write(context, links));
-    if (footnotesPart) edit.setPart(partName, serializeXmlPart(footnotesPart, insertBeforeEnd(footnotesPart.text, footnotesPart.root, markup)));
-    else {
-      edit.setPart(partName, new TextEncoder().encode(newNotesPart(markup)));
-      await edit.ensureContentType(partName, CONTENT_TYPES.footnotes);
-      await edit.addRelationship(sources.partName, relationshipType('footnotes'), partName);
-    }
+    edit.setPart(partName, new TextEncoder().encode(newNotesPart(markup)));
+    await edit.ensureContentType(partName, CONTENT_TYPES.footnotes);
+    await edit.addRelationship(sources.partName, relationshipType('footnotes'), partName);
   }
+  if (endnotesPart) await writeNotesPart(edit, context, endnotesPart, 'endnote', notesEdited);
   if (numbering.changed) {
     if (numberingPart) {
       edit.setPart(numberingPart.partName, serializeXmlPart(numberingPart, numbering.patch(numberingPart.text)));
@@ -117,48 +128,15 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
   await addStyles(edit, context.usedStyles, stylesPart, sources.partName);
 }
 
-
-/**
- * Adds the relationships that the markup written for `partName` waits for (see `PartLinks`), new
- * image, header and footer parts included, and returns the markup with their Ids in place.
- */
-async function resolveLinks(edit: PackageEdit, context: PatchContext, links: PartLinks, partName: string, markup: string): Promise<string> {
-  for (const pending of links.pending) {
-    let id: string;
-    if ('node' in pending) id = await addHeaderOrFooter(edit, context, partName, pending.kind, pending.node);
-    else if (pending.kind === 'hyperlink') id = await edit.addExternalRelationship(partName, relationshipType('hyperlink'), pending.target);
-    else id = await addImage(edit, partName, pending.target);
-    markup = markup.split(pending.placeholder).join(id);
-  }
-  return markup;
+// Writes into a notes part the notes that were edited (see `rewriteNotes`) and, for the footnotes
+// part, the new notes after the others; the part stays as it was when neither has any.
+async function writeNotesPart(edit: PackageEdit, context: PatchContext, part: XmlPart, kind: 'footnote' | 'endnote', edited: ReadonlyMap<string, Node>, added?: NewNotes): Promise<void> {
+  const ownEdits = [...edited.keys()].some((id) => id.startsWith('endnote-') === (kind === 'endnote'));
+  if (!ownEdits && !added?.count) return;
+  const links = new PartLinks(await edit.package.readRelationships(part.partName), 'notes', relationshipPrefix(part.root));
+  // New notes go before the root's end tag, after every note the edit rewrites, so the offsets read stay valid.
+  let text = added?.count ? insertBeforeEnd(part.text, part.root, added.write(context, links)) : part.text;
+  text = inNotesPart(context, links, () => rewriteNotes(context, text, part.root, kind, edited));
+  text = await resolveLinks(edit, context, links, part.partName, text);
+  if (text !== part.text) edit.setPart(part.partName, serializeXmlPart(part, text));
 }
-
-// Writes a header or footer of a section written anew as a part of its own; resolves to the Id of its relationship.
-async function addHeaderOrFooter(edit: PackageEdit, context: PatchContext, source: string, kind: 'header' | 'footer', node: Node): Promise<string> {
-  const partName = await edit.freePartName(`/word/${kind}1.xml`, CONTENT_TYPES[kind]);
-  const links = new PartLinks([], partName, 'r');
-  const outer = context.links;
-  context.links = links;
-  let content: string;
-  try {
-    content = writeNewBlocks(context, node);
-  } finally {
-    context.links = outer;
-  }
-  content = await resolveLinks(edit, context, links, partName, content);
-  const root = kind === 'header' ? 'w:hdr' : 'w:ftr';
-  edit.setPart(partName, new TextEncoder().encode(`${XML_DECLARATION}<${root} xmlns:w="${WORDPROCESSINGML_NAMESPACE}" xmlns:r="${RELATIONSHIP_ID_NAMESPACE}">${content}</${root}>`));
-  await edit.ensureContentType(partName, CONTENT_TYPES[kind]);
-  return edit.addRelationship(source, relationshipType(kind), partName);
-}
-
-// Adds the image of a `data:` URI as a part of its own; resolves to the Id of its relationship.
-async function addImage(edit: PackageEdit, source: string, uri: string): Promise<string> {
-  const image = decodeDataUriImage(uri);
-  if (!image) return '';
-  const partName = await edit.freePartName(`/word/media/image.${image.type}`, CONTENT_TYPES[image.type]);
-  edit.setPart(partName, image.bytes);
-  await edit.ensureContentType(partName, CONTENT_TYPES[image.type]);
-  return edit.addRelationship(source, relationshipType('image'), partName);
-}
-

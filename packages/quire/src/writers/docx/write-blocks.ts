@@ -20,6 +20,15 @@ export function writeBody(context: PatchContext, doc: Node, tailAt: number): str
   return writeLeaves(context, leaves, units, context.sources.body, tailAt);
 }
 
+/**
+ * Returns the new content of a header or footer part read with sources (its context's): the
+ * container's blocks written into the text they were read from, as the body's are.
+ */
+export function writeStory(context: PatchContext, container: Node): string {
+  const units = context.units(null, BLOCK_KINDS);
+  return writeLeaves(context, context.flattener.leaves(container), units, context.sources.body);
+}
+
 /** Returns the blocks of a container written anew (a new note's, header's or footer's), ending with a paragraph. */
 export function writeNewBlocks(context: PatchContext, container: Node): string {
   return cellWriter(context)(container, undefined, undefined);
