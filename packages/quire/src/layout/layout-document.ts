@@ -39,6 +39,8 @@ export interface LaidOutDocument {
   readonly pages: readonly LaidOutPage[];
   /** The room each textblock of the document takes as placed, by its node; empty unless `recordBoxes` was asked for. */
   readonly boxes: ReadonlyMap<Node, BlockBox>;
+  /** The text each page field of the body shows on the pages, by its node (those of headers and footers are painted on each page). */
+  readonly fieldTexts: ReadonlyMap<Node, string>;
 }
 
 /**
@@ -58,15 +60,17 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
   // wider number, and back).
   const first = layoutPass(doc, options, options.cache?.fieldTexts ?? new Map(), options.warn);
   // The second layout lays out the same content, so its warnings are the first one's, given already.
-  const last = first.fieldsChanged ? layoutPass(doc, options, first.fieldTexts, undefined) : first;
-  // What the pages show now: the next layout of the document being edited starts from it.
-  if (options.cache) options.cache.fieldTexts = first.fieldTexts;
-  return { pages: last.pages, boxes: last.boxes };
+  const last = first.fieldsChanged ? layoutPass(doc, options, first.computedTexts, undefined) : first;
+  // The first layout's texts are what the pages show now; the next layout of the document being edited starts from them.
+  if (options.cache) options.cache.fieldTexts = first.computedTexts;
+  return { pages: last.pages, boxes: last.boxes, fieldTexts: first.computedTexts };
 }
 
-interface LayoutPass extends LaidOutDocument {
+interface LayoutPass {
+  readonly pages: readonly LaidOutPage[];
+  readonly boxes: ReadonlyMap<Node, BlockBox>;
   /** The texts of the body's page fields as these pages give them. */
-  readonly fieldTexts: ReadonlyMap<Node, string>;
+  readonly computedTexts: ReadonlyMap<Node, string>;
   /** Some body field showed a text other than the one these pages give it. */
   readonly fieldsChanged: boolean;
 }
@@ -126,7 +130,7 @@ function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<N
     computed.set(field, text);
     if (text !== context.fieldText(field)) fieldsChanged = true;
   }
-  return { pages: paginator.pages, boxes, fieldTexts: computed, fieldsChanged };
+  return { pages: paginator.pages, boxes, computedTexts: computed, fieldsChanged };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { LaidOutDocument } from '../../layout/layout-document.js';
 import type { LaidOutPage } from '../../layout/paginate.js';
 import type { BlockBox } from '../../layout/slice.js';
 import type { TextblockRoom, TextblockRooms } from '../view/textblock-rooms.js';
+import { showFieldTexts } from './field-texts.js';
 import type { PageLayoutEngine } from './page-layout-engine.js';
 import { createTurnElement, PX_PER_PT, type PaintFurniture } from './page-turn-element.js';
 import { findPageTurns, type PageTurn } from './page-turns.js';
@@ -242,6 +243,7 @@ export class PagedView {
       ),
     ]);
     view.dispatch(view.state.tr.setMeta(pagesKey, decorations).setMeta('addToHistory', false));
+    showFieldTexts(view, laidOut.fieldTexts);
     // The turns' elements, new and kept, in document order, as the turns are.
     const elements = [...view.dom.querySelectorAll<HTMLElement>('.quire-page-turn')];
     if (elements.length === this.turns.length) elements.forEach((element, index) => this.turnOf.set(element, this.turns[index]!));
