@@ -1,4 +1,5 @@
 import type { LaidOutPage } from '../../layout/paginate.js';
+import { partRegions, type PageWindow } from '../parts/part-regions.js';
 import type { PageTurn } from './page-turns.js';
 
 /** Paints what a page shows besides its body (header, footer, footnotes) as an element of the page's size. */
@@ -33,26 +34,29 @@ export function createTurnElement(page: Document, turn: PageTurn, pages: readonl
   chrome.style.setProperty('width', px(width));
   const ending = turn.ending === null ? undefined : pages[turn.ending];
   // The foot and head start at the sizes the layout gives: right where the browser sets the text as the layout does.
-  if (ending) chrome.append(part(page, 'foot', ending, ending.geometry.height - ending.bodyEnd, paint));
+  if (ending) chrome.append(part(page, 'foot', turn.ending!, pages, ending.geometry.height - ending.bodyEnd, paint));
   for (const index of turn.blank) {
     const blank = pages[index];
     if (!blank) continue;
-    chrome.append(gap(page), part(page, 'whole', blank, blank.geometry.height, paint));
+    chrome.append(gap(page), part(page, 'whole', index, pages, blank.geometry.height, paint));
   }
   const starting = turn.starting === null ? undefined : pages[turn.starting];
   if (starting) {
     if (ending || turn.blank.length > 0) chrome.append(gap(page));
-    chrome.append(part(page, 'head', starting, starting.start?.top ?? starting.bodyTop, paint));
+    chrome.append(part(page, 'head', turn.starting!, pages, starting.start?.top ?? starting.bodyTop, paint));
   }
   return element;
 }
 
-function part(page: Document, kind: 'foot' | 'whole' | 'head', laidOut: LaidOutPage, height: number, paint: PaintFurniture): HTMLElement {
+// Boxes over the headers, footers and footnotes it shows let a double-click pick one to edit.
+function part(page: Document, kind: PageWindow, index: number, pages: readonly LaidOutPage[], height: number, paint: PaintFurniture): HTMLElement {
+  const laidOut = pages[index]!;
   const element = page.createElement('div');
   element.className = `quire-page-part quire-page-${kind}`;
   element.style.setProperty('height', px(height));
   const furniture = paint(laidOut);
   furniture.classList.add('quire-page-furniture');
+  furniture.append(...partRegions(page, laidOut, index, kind));
   element.append(furniture);
   return element;
 }

@@ -8,6 +8,7 @@ import { EditorState, type Transaction } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
 import { EditorView } from 'prosemirror-view';
 import { editorKeymap } from '../commands/editor-keymap.js';
+import { partEditing } from '../parts/part-editing.js';
 import { SanitizingClipboardParser, parsePlainText } from './clipboard.js';
 import { applyDocumentLook } from './document-look.js';
 import { createMarkViews } from './marks/mark-views.js';
@@ -34,7 +35,8 @@ export interface DocumentViewOptions {
 /**
  * Returns a ProseMirror view of `doc` with its own state and history (undo never crosses
  * editors or documents), Quire's node and mark views, keyboard shortcuts, table editing,
- * sanitising paste, the guard that keeps headers, footers and notes read-only, the empty
+ * sanitising paste, the guard that keeps headers, footers and notes to the part editor opened by
+ * a double-click on one (see `partEditing`), the empty
  * paragraph Word keeps after a table that ends a cell or a section, and tabs set at their stops.
  */
 export function createDocumentView(options: DocumentViewOptions): EditorView {
@@ -50,6 +52,7 @@ export function createDocumentView(options: DocumentViewOptions): EditorView {
       dropCursor(),
       gapCursor(),
       readOnlyGuard(options.isEditable),
+      partEditing(context, options.isEditable),
       paragraphAfterTables(),
       tabStops(),
     ],

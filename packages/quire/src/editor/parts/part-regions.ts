@@ -1,0 +1,29 @@
+import type { LaidOutPage } from '../../layout/paginate.js';
+
+/** What a window onto a page shows: its head (the header), its foot (footnotes and footer), or all of it. */
+export type PageWindow = 'head' | 'foot' | 'whole';
+
+/**
+ * Returns an empty box over each header, footer and footnote that `window` shows of page `index`,
+ * to lay over the page's painted furniture (sized in points, as it is): a double-click on one says
+ * which part to edit (see `partTargetAt`), and the part editor covers it.
+ */
+export function partRegions(page: Document, laidOut: LaidOutPage, index: number, window: PageWindow): HTMLElement[] {
+  const g = laidOut.geometry;
+  return laidOut.parts
+    .filter((part) => window === 'whole' || (part.kind === 'header') === (window === 'head'))
+    .map((part) => {
+      const region = page.createElement('div');
+      region.className = 'quire-part-region';
+      region.dataset['part'] = part.kind;
+      region.dataset['page'] = String(index);
+      region.dataset['section'] = String(laidOut.section);
+      if (part.kind === 'footnote') region.dataset['noteId'] = part.id;
+      else region.dataset['variant'] = part.variant;
+      region.style.setProperty('left', `${g.left}pt`);
+      region.style.setProperty('width', `${Math.max(g.width - g.left - g.right, 0)}pt`);
+      region.style.setProperty('top', `${part.top}pt`);
+      region.style.setProperty('height', `${Math.max(part.bottom - part.top, 0)}pt`);
+      return region;
+    });
+}

@@ -1,0 +1,206 @@
+// Headers, footers and footnotes edited in place in real Chromium, as in Word: a double-click on
+// one painted on a page (or shown on its sheet in the flow layout) opens it for editing, the
+// pages repaint with the new text, Escape or a click in the body leaves, and undo takes it back.
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { extractWordText, readDocxParts } from '../support/docx-parts.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
+import { docxFixture, openExampleWithFile } from './example-page.js';
+
+const ODD_EVEN = 'superdoc-h_f-normal-odd-even.docx';
+const FOOTNOTES = 'superdoc-basic-footnotes.docx';
+
+/** A painted part of the pages: its kind, the page (from 0) and the variant or note id it shows. */
+interface PaintedPart {
+  readonly part: string;
+  readonly page: number;
+  readonly variant: string | undefined;
+  readonly noteId: string | undefined;
+  readonly text: string;
+}
+
+/**
+ * Reads what the pages paint in each header, footer and footnote: the painted runs whose baseline
+ * lies within the part's box, white space dropped (the painted runs are placed, not spaced).
+ */
+function paintedParts(page: Page): Promise<PaintedPart[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.quire-document .quire-part-region')].map((region) => {
+      const box = region.getBoundingClientRect();
+      // A painted run's box ends at its baseline (see paint-dom.ts).
+      const text = [...region.parentElement!.querySelectorAll('span')]
+        .filter((span) => {
+          const baseline = span.getBoundingClientRect().bottom;
+          return span.firstChild instanceof Text && baseline > box.top && baseline <= box.bottom + 0.5;
+        })
+        .map((span) => span.textContent ?? '')
+        .join('')
+        .replace(/\s+/gu, '');
+      const { part = '', page, variant, noteId } = region.dataset;
+      return { part, page: Number(page), variant, noteId, text };
+    }),
+  );
+}
+
+/** The document's own text (its paragraphs, without headers, footers, notes and page turns), as the model shows it. */
+function bodyText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const sheet = [...document.querySelectorAll('.quire-document > .quire-sheet')];
+    const texts: string[] = [];
+    for (const section of sheet) {
+      const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT, {
+        acceptNode: (node) => (node.parentElement?.closest('.quire-page-turn, .quire-header-footer') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      });
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+    }
+    return texts.join('');
+  });
+}
+
+/** The text of a part as the document holds it (its node's view, hidden on pages), white space dropped. */
+function modelText(page: Page, selector: string): Promise<string> {
+  return page.evaluate((selector) => (document.querySelector(selector)?.textContent ?? '').replace(/\s+/gu, ''), selector);
+}
+
+/** Double-clicks the middle of the painted part `selector` and resolves once the part editor is open and focused. */
+async function openPart(page: Page, selector: string): Promise<void> {
+  const region = page.locator(selector);
+  await region.scrollIntoViewIfNeeded();
+  await region.dblclick();
+  await page.waitForFunction(() => document.activeElement?.closest('.quire-part-editor') != null);
+}
+
+/** Resolves once every painted part `selector` reads `expected`-containing text (`true`) or none does (`false`). */
+async function waitForPainted(page: Page, selector: string, text: string, shown: boolean): Promise<void> {
+  await page.waitForFunction(
+    ({ selector, text, shown }) => {
+      const regions = [...document.querySelectorAll<HTMLElement>(selector)];
+      const painted = (region: HTMLElement) => (region.parentElement?.textContent ?? '').replace(/\s+/gu, '').includes(text);
+      return regions.length > 0 && regions.every((region) => painted(region) === shown);
+    },
+    { selector, text, shown },
+  );
+}
+
+describe('editing headers, footers and footnotes in place', { timeout: 60_000 }, () => {
+  const chromium = useRepositoryInChromium();
+  let page: Page | undefined;
+
+  afterEach(async () => {
+    await page?.close();
+    page = undefined;
+  });
+
+  it('edits the even footer from page 2: every even page paints the new text with its own page number, odd pages and the body keep theirs', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN));
+    await page.waitForFunction(`editor.getPageCount() >= 4`);
+    const body = await bodyText(page);
+    const before = await paintedParts(page);
+    const oddFooter = before.find((part) => part.part === 'footer' && part.variant === 'default')!.text;
+
+    await openPart(page, '.quire-part-region[data-part="footer"][data-page="1"]');
+    expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Even Page Footer');
+    expect(await page.evaluate(() => document.querySelector('.quire-viewport')!.classList.contains('quire-editing-part'))).toBe(true);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Revised');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.quire-part-editor').count()).toBe(0);
+
+    await waitForPainted(page, '.quire-part-region[data-part="footer"][data-variant="even"]', 'Revised', true);
+    const after = await paintedParts(page);
+    const footers = after.filter((part) => part.part === 'footer');
+    expect(footers.length).toBe(await page.evaluate(`editor.getPageCount()`));
+    for (const footer of footers) {
+      if (footer.variant === 'even') {
+        expect(footer.text).toContain('Revised');
+        // The page number field goes on counting pages.
+        expect(footer.text).toContain(String(footer.page + 1));
+      } else {
+        expect(footer.text).not.toContain('Revised');
+      }
+    }
+    expect(after.find((part) => part.part === 'footer' && part.variant === 'default')!.text).toBe(oddFooter);
+    expect(await modelText(page, '.quire-sheet > footer.quire-header-footer[data-variant="even"]')).toContain('Revised');
+    expect(await bodyText(page)).toBe(body);
+  });
+
+  it('writes the edited footer into the exported DOCX', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN));
+    await page.waitForFunction(`editor.getPageCount() >= 2`);
+    await openPart(page, '.quire-part-region[data-part="footer"][data-page="0"]');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Exported');
+    await page.keyboard.press('Escape');
+    // `editor` is the example page's own variable (examples/editor/app.js).
+    const bytes = (await page.evaluate(`editor.export().then((blob) => blob.arrayBuffer()).then((buffer) => [...new Uint8Array(buffer)])`)) as number[];
+    const parts = readDocxParts(new Uint8Array(bytes));
+    const footers = [...parts].filter(([path]) => /^word\/footer\d*\.xml$/u.test(path)).map(([, xml]) => extractWordText(xml));
+    expect(footers.filter((text) => text.includes('Exported'))).toHaveLength(1);
+    expect(footers.some((text) => text.includes('Odd page footer'))).toBe(true);
+  });
+
+  it('edits a footnote at the foot of its page; Escape leaves it and the body takes the keyboard again', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(FOOTNOTES));
+    await page.waitForSelector('.quire-part-region[data-part="footnote"]');
+    const body = await bodyText(page);
+    await openPart(page, '.quire-part-region[data-part="footnote"][data-note-id="1"]');
+    expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Footnote');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' amended');
+    await waitForPainted(page, '.quire-part-region[data-part="footnote"][data-note-id="1"]', 'amended', true);
+    expect(await modelText(page, 'aside.quire-note')).toContain('amended');
+    expect(await bodyText(page)).toBe(body);
+
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.quire-part-editor').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('quire-document'))).toBe(true);
+    await page.keyboard.type('Typed in the body');
+    expect(await bodyText(page)).toContain('Typed in the body');
+    expect((await paintedParts(page)).find((part) => part.noteId === '1')?.text).toContain('amended');
+  });
+
+  it('leaves the part on a click in the body, which puts the caret there', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(FOOTNOTES));
+    await page.waitForSelector('.quire-part-region[data-part="footnote"]');
+    await openPart(page, '.quire-part-region[data-part="footnote"][data-note-id="1"]');
+    await page.click('.quire-sheet > p', { position: { x: 2, y: 2 } });
+    expect(await page.locator('.quire-part-editor').count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelector('.quire-viewport')!.classList.contains('quire-editing-part'))).toBe(false);
+    await page.keyboard.type('Clicked');
+    expect(await bodyText(page)).toContain('Clicked');
+  });
+
+  it('takes a header edit back with Ctrl+Z, in the header and after leaving it', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN));
+    await page.waitForFunction(`editor.getPageCount() >= 2`);
+    const header = '.quire-sheet > header.quire-header-footer[data-variant="default"]';
+    const original = await modelText(page, header);
+    await openPart(page, '.quire-part-region[data-part="header"][data-page="0"]');
+    expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Header');
+    await page.keyboard.type('Draft');
+    expect(await modelText(page, header)).toContain('Draft');
+    await page.keyboard.press('Control+z');
+    expect(await modelText(page, header)).toBe(original);
+    expect(await page.evaluate(() => document.querySelector('.quire-part-editor')?.textContent?.replace(/\s+/gu, ''))).toBe(original);
+
+    await page.keyboard.type('Again');
+    await page.keyboard.press('Escape');
+    await waitForPainted(page, '.quire-part-region[data-part="header"][data-page="0"]', 'Again', true);
+    await page.keyboard.press('Control+z');
+    expect(await modelText(page, header)).toBe(original);
+    await waitForPainted(page, '.quire-part-region[data-part="header"][data-page="0"]', 'Again', false);
+  });
+
+  it('edits a footer shown on its sheet in the flow layout', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN), 'flow');
+    const footer = '.quire-sheet > footer.quire-header-footer[data-variant="default"]';
+    const body = await bodyText(page);
+    await openPart(page, footer);
+    expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Footer');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Flowing');
+    await page.keyboard.press('Escape');
+    expect(await modelText(page, footer)).toContain('Flowing');
+    expect(await bodyText(page)).toBe(body);
+  });
+});
