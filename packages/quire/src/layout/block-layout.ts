@@ -36,7 +36,12 @@ export function layoutBodyBlocks(context: LayoutContext, nodes: readonly Node[],
     const cached = independent ? cache.get(node, key) : undefined;
     if (cached) {
       slices.push(...cached.slices);
-      for (const [textblock, box] of cached.boxes) context.boxes?.set(textblock, box);
+      // The spaces before and after are recorded again where the block is painted (or its page taken over).
+      for (const [textblock, box] of cached.boxes) {
+        box.before = 0;
+        box.after = 0;
+        context.boxes?.set(textblock, box);
+      }
       continue;
     }
     const laidOut = layoutBlock(context, node, frame, 0, undefined);
@@ -46,8 +51,17 @@ export function layoutBodyBlocks(context: LayoutContext, nodes: readonly Node[],
   return collapseParagraphSpace(slices);
 }
 
-// Whether a block holds a footnote reference, and its page fields.
+// Whether a block holds a footnote reference, and its page fields; kept per node (nodes do not
+// change), since every layout of a document being edited asks it of every block.
+const atomsOfBlock = new WeakMap<Node, { noteReference: boolean; fields: Node[] }>();
+
 function inlineAtoms(node: Node): { noteReference: boolean; fields: Node[] } {
+  let atoms = atomsOfBlock.get(node);
+  if (!atoms) atomsOfBlock.set(node, (atoms = findInlineAtoms(node)));
+  return atoms;
+}
+
+function findInlineAtoms(node: Node): { noteReference: boolean; fields: Node[] } {
   let noteReference = false;
   const fields: Node[] = [];
   node.descendants((child) => {

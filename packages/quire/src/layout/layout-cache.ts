@@ -1,4 +1,5 @@
 import type { Node } from 'prosemirror-model';
+import type { PaginationMemo } from './page-reuse.js';
 import type { BlockBox, Slice } from './slice.js';
 
 /** A block's slices as laid out, the frame they were laid out in, and the boxes of its textblocks. */
@@ -19,12 +20,15 @@ export class LayoutCache {
   private documentAttrs: unknown = null;
   /** The texts of the body's page fields as computed by the last layout: the next one starts from them. */
   fieldTexts: ReadonlyMap<Node, string> = new Map();
+  /** The pages as last paginated: the next layout takes over those its changes leave as they were. */
+  pagination: PaginationMemo | null = null;
 
   /** Starts a layout of a document with `attrs`: blocks laid out under other defaults are forgotten. */
   begin(attrs: unknown): void {
     if (attrs !== this.documentAttrs) {
       this.blocks = new WeakMap();
       this.fieldTexts = new Map();
+      this.pagination = null;
     }
     this.documentAttrs = attrs;
   }

@@ -95,10 +95,16 @@ function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<N
       return note && lastFrame ? layoutFootnote(context, note, lastFrame) : [];
     },
     (section, pageNumber, firstOfSection) => furniture.measure(section, pageNumber, firstOfSection),
+    options.cache?.pagination ?? null,
   );
   sections.forEach((section, index) => {
     const geometry = geometries[index]!;
-    paginator.startSection(index, geometry, columnLayout(section));
+    // What else sets the room of the section's pages: its headers and footers, and the notes.
+    const parts: Node[] = [...footnotes];
+    section.forEach((child) => {
+      if (child.type.name === 'header_footer') parts.push(child);
+    });
+    paginator.startSection(index, geometry, columnLayout(section), parts);
     const frame: BlockFrame = (lastFrame = {
       width: paginator.columnWidth(),
       left: 0,
@@ -118,6 +124,7 @@ function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<N
   paginator.endText();
   if (lastFrame && atEnd.length > 0) paginator.place(layoutNotesAtEnd(context, atEnd, lastFrame));
   paginator.finish();
+  if (options.cache) options.cache.pagination = paginator.memo();
   // Headers and footers are laid out after the body: their boxes are not the body's.
   context.boxes = null;
   const places = placeFields(doc, paginator.pages);

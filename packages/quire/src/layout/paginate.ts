@@ -3,6 +3,7 @@ import { strokeLine } from './paint-op.js';
 import type { PaintOp, PaintTarget } from './paint-op.js';
 import { sumHeights } from './slice.js';
 import type { Slice, SliceStart } from './slice.js';
+import { PageReuse, type PageTrigger, type PaginationMemo, type RememberedPage, type RememberedSection } from './page-reuse.js';
 
 /** A page's size and margins in points. */
 export interface PageGeometry {
@@ -89,6 +90,7 @@ export type FootnoteLayout = (id: string) => readonly Slice[];
 /** Height of the space and rule above the footnotes of a page. */
 const NOTE_SEPARATOR = 12;
 
+
 /**
  * Places slices on pages top to bottom, painting each one on its page as it goes: a slice that does not fit
  * starts a new page (after its table's header rows), and `keepWithNext` chains move together.
@@ -117,11 +119,27 @@ export class Paginator {
   private readonly noteOfSlice = new Map<Slice, string>();
   /** Ids of the footnotes already set at the bottom of a page. */
   readonly placedFootnotes = new Set<string>();
+  /** `placedFootnotes` in the order they were set. */
+  private readonly noteOrder: string[] = [];
+  private readonly sections: RememberedSection[] = [];
+  /** The section being paginated, until the text ends. */
+  private recording: RememberedSection | null = null;
 
   constructor(
     private readonly layoutFootnote: FootnoteLayout = () => [],
     private readonly measureFurniture: FurnitureMeasure = () => ({ header: 0, footer: 0 }),
+    /** The last pagination of the same document, whose pages may be taken over (see {@link PaginationMemo}). */
+    private readonly previous: PaginationMemo | null = null,
   ) {}
+
+  /**
+   * What this pagination made, for the next one of the same document; call after `finish` and
+   * before anything else is painted on the pages.
+   */
+  memo(): PaginationMemo {
+    const painted = new Map(this.laidOut.map((page) => [page as LaidOutPage, { ops: page.ops.length, parts: page.parts.length }]));
+    return { sections: this.sections, notes: this.noteOrder, painted };
+  }
 
   /** The pages laid out so far. */
   get pages(): readonly LaidOutPage[] {
@@ -133,6 +151,7 @@ export class Paginator {
    * in the document and count as drawn around the text (see `LaidOutPage.textOps`).
    */
   endText(): void {
+    this.recording = null;
     const current = this.laidOut.at(-1);
     if (current && !this.textEnded) {
       current.textOps = current.ops.length;
@@ -146,13 +165,21 @@ export class Paginator {
     this.flushNotes();
   }
 
-  /** Starts a section on a new page with `geometry`, its text set in `columns`. */
-  startSection(section: number, geometry: PageGeometry, columns: ColumnLayout = { count: 1, space: 0 }): void {
+  /**
+   * Starts a section on a new page with `geometry`, its text set in `columns`; `parts` are the
+   * headers, footers and notes its pages are paginated with (a previous pagination of the section
+   * is taken over only when they are the same).
+   */
+  startSection(section: number, geometry: PageGeometry, columns: ColumnLayout = { count: 1, space: 0 }, parts: readonly unknown[] = []): void {
     this.flushNotes();
     this.section = section;
     this.geometry = geometry;
     this.columns = { count: Math.max(1, Math.floor(columns.count)), space: Math.max(0, columns.space) };
+    this.recording = null;
     this.newPage(true);
+    this.recording = { slices: [], pages: [], parts };
+    this.sections[section] = this.recording;
+    this.remember('section', 0);
   }
 
   /** Width of one text column of the current section. */
@@ -168,27 +195,168 @@ export class Paginator {
     return Math.max(g.height - g.top - g.bottom, 36);
   }
 
-  /** Places `slices` in order, adding pages as needed. */
+  /**
+   * Places `slices` in order, adding pages as needed. The first call after `startSection` places
+   * the section's body: pages that the previous pagination made of the same slices are taken over.
+   */
   place(slices: readonly Slice[]): void {
-    slices.forEach((slice, index) => {
-      // A second page break in a row leaves an empty page, as Word does.
-      if (slice.pageBreakBefore && (!this.empty || this.fromBreak)) {
-        this.newPage(false);
-        this.fromBreak = slice.height === 0;
+    const section = this.recording;
+    const previous = section && section.slices.length === 0 ? this.previousOf(section) : null;
+    if (section) section.slices = slices;
+    const reuse = previous ? new PageReuse(slices, previous) : null;
+    let index = reuse ? this.takeOverHead(reuse) : 0;
+    while (index < slices.length) index = this.step(slices, index, reuse);
+  }
+
+  // Places slice `index` and returns the index of the next slice to place.
+  private step(slices: readonly Slice[], index: number, reuse: PageReuse | null): number {
+    const slice = slices[index]!;
+    // A second page break in a row leaves an empty page, as Word does.
+    if (slice.pageBreakBefore && (!this.empty || this.fromBreak)) {
+      const settled = reuse ? this.takeOverTail(reuse, index, 'break') : null;
+      if (settled !== null) return settled;
+      this.newPage(false);
+      this.remember('break', index);
+      this.fromBreak = slice.height === 0;
+    }
+    if (slice.columnBreakBefore) this.nextColumn(index);
+    if (slice.discardAtTop && this.empty) return index + 1;
+    let needed = slice.height;
+    if (slice.keepWithNext) needed = this.chainHeight(slices, index);
+    // A floating image moves to the next page with its paragraph, unless it is taller than a page.
+    if (slice.reserve !== undefined && slice.reserve <= this.bodyHeight()) needed = Math.max(needed, slice.reserve);
+    if (this.y + needed + this.notesHeight(slice) > this.limit + 0.01 && !this.empty) {
+      const settled = reuse && this.column + 1 >= this.columns.count ? this.takeOverTail(reuse, index, 'overflow') : null;
+      if (settled !== null) return settled;
+      this.nextColumn(index);
+      return this.startAfterOverflow(slice, index);
+    }
+    this.paint(slice, true);
+    return index + 1;
+  }
+
+  // The first slice of a page or column started because it did not fit on the one before.
+  private startAfterOverflow(slice: Slice, index: number): number {
+    if (slice.discardAtTop) return index + 1;
+    for (const header of slice.repeat ?? []) this.paint(header, false);
+    this.paint(slice, true);
+    return index + 1;
+  }
+
+
+  // The previous pagination of the section being started, if it can be taken over: same first
+  // page, same footnotes set before it, same headers, footers and notes.
+  private previousOf(section: RememberedSection): RememberedSection | null {
+    const before = this.previous?.sections[this.section];
+    const first = before?.pages[0];
+    if (!before || !first) return null;
+    const same = before.parts.length === section.parts.length && before.parts.every((part, index) => part === section.parts[index]);
+    const start = this.laidOut.length - 1;
+    const pageIndex = this.previousIndex(first.page);
+    return same && pageIndex === start && first.notesBefore === this.noteOrder.length && this.sameNotes(first.notesBefore) ? before : null;
+  }
+
+  // Where a page of the previous pagination stood in its document.
+  private previousIndex(page: LaidOutPage): number {
+    let index = 0;
+    for (const section of this.previous?.sections ?? []) {
+      const at = section.pages.findIndex((each) => each.page === page);
+      if (at >= 0) return index + at;
+      index += section.pages.length;
+    }
+    return -1;
+  }
+
+  // Whether the footnotes set so far are the first `count` the previous pagination set.
+  private sameNotes(count: number): boolean {
+    if (this.noteOrder.length !== count) return false;
+    const notes = this.previous?.notes ?? [];
+    for (let index = 0; index < count; index += 1) if (!this.placedFootnotes.has(notes[index]!)) return false;
+    return true;
+  }
+
+  /**
+   * Takes over the section's first pages up to the one before the first changed slice (and
+   * before any page whose start a keep-with-next chain into the change could move), and returns
+   * the index of the next slice to place.
+   */
+  private takeOverHead(reuse: PageReuse): number {
+    const pages = reuse.before.pages;
+    let restart = 0;
+    for (let index = pages.length - 1; index > 0; index -= 1) {
+      const page = pages[index]!;
+      if (page.slice < reuse.firstChange && reuse.canResumeAt(page) && !reuse.chainedInto(page.slice)) {
+        restart = index;
+        break;
       }
-      if (slice.columnBreakBefore) this.nextColumn();
-      if (slice.discardAtTop && this.empty) return;
-      let needed = slice.height;
-      if (slice.keepWithNext) needed = this.chainHeight(slices, index);
-      // A floating image moves to the next page with its paragraph, unless it is taller than a page.
-      if (slice.reserve !== undefined && slice.reserve <= this.bodyHeight()) needed = Math.max(needed, slice.reserve);
-      if (this.y + needed + this.notesHeight(slice) > this.limit + 0.01 && !this.empty) {
-        this.nextColumn();
-        if (slice.discardAtTop) return;
-        for (const header of slice.repeat ?? []) this.paint(header, false);
-      }
-      this.paint(slice, true);
-    });
+    }
+    if (restart === 0) return 0;
+    // The section's first page, started empty, is the previous one's again.
+    this.laidOut.pop();
+    this.recording!.pages.length = 0;
+    this.takeOver(pages, 0, restart, 0);
+    return this.resume(reuse.slices, pages[restart]!, 0);
+  }
+
+  /**
+   * Where slice `index` (past the changed slices) starts a page as it did before, with the same
+   * room and footnotes: takes over the previous pages from there to the one before the section's
+   * last, which is paginated again, and returns the index of the next slice to place; null when
+   * the pages have not settled there.
+   */
+  private takeOverTail(reuse: PageReuse, index: number, trigger: PageTrigger): number | null {
+    const at = reuse.pageStartedBy(index, trigger);
+    if (at === null) return null;
+    const pages = reuse.before.pages;
+    const from = pages[at]!;
+    let end = pages.length - 1;
+    while (end > at && !reuse.canResumeAt(pages[end]!)) end -= 1;
+    if (end <= at || this.previousIndex(from.page) !== this.laidOut.length || !this.sameNotes(from.notesBefore)) return null;
+    const g = this.requireGeometry();
+    const furniture = this.measureFurniture(this.section, this.laidOut.length + 1, false);
+    const top = Math.max(g.top, g.header + furniture.header);
+    if (top !== from.page.bodyTop || this.bodyLimit(top, furniture) !== from.page.bodyBottom) return null;
+    this.flushNotes();
+    this.takeOver(pages, at, end, reuse.shift);
+    return this.resume(reuse.slices, pages[end]!, reuse.shift);
+  }
+
+  // Adds the previous pagination's pages `from` to `to` (excluded), their footnotes with them.
+  private takeOver(pages: readonly RememberedPage[], from: number, to: number, shift: number): void {
+    const painted = this.previous!.painted;
+    for (let index = from; index < to; index += 1) {
+      const { page, slice, trigger, notesBefore } = pages[index]!;
+      const counts = painted.get(page) ?? { ops: page.ops.length, parts: page.parts.length };
+      const spaces = page.spaces ?? [];
+      // The boxes of the page's paragraphs keep the spaces painted there (a layout starts them at none).
+      for (const [box, side, height] of spaces) box[side] = height;
+      const copy: PageInProgress = { ...page, ops: page.ops.slice(0, counts.ops), parts: page.parts.slice(0, counts.parts), outline: [...page.outline], spaces: [...spaces] };
+      this.laidOut.push(copy);
+      this.recording!.pages.push({ page: copy, slice: slice + shift, trigger, notesBefore });
+    }
+    const notes = this.previous!.notes;
+    const last = pages[to]?.notesBefore ?? this.noteOrder.length;
+    for (let index = this.noteOrder.length; index < last; index += 1) this.setNote(notes[index]!);
+    this.pageNotes = [];
+  }
+
+  // Starts the page that `page` started before (its slice moved by `shift`) and returns the index of the next slice to place.
+  private resume(slices: readonly Slice[], page: RememberedPage, shift: number): number {
+    const index = page.slice + shift;
+    this.newPage(false, false);
+    this.remember(page.trigger, index);
+    return page.trigger === 'overflow' ? this.startAfterOverflow(slices[index]!, index) : this.step(slices, index, null);
+  }
+
+  private remember(trigger: PageTrigger, slice: number): void {
+    const page = this.laidOut.at(-1);
+    if (this.recording && page) this.recording.pages.push({ page, slice, trigger, notesBefore: this.noteOrder.length });
+  }
+
+  private setNote(id: string): void {
+    if (this.placedFootnotes.has(id)) return;
+    this.placedFootnotes.add(id);
+    this.noteOrder.push(id);
   }
 
   private chainHeight(slices: readonly Slice[], index: number): number {
@@ -250,7 +418,7 @@ export class Paginator {
   private paint(slice: Slice, own: boolean): void {
     const g = this.requireGeometry();
     this.pageNotes.push(...this.newNotes(slice));
-    for (const id of slice.footnotes ?? []) this.placedFootnotes.add(id);
+    for (const id of slice.footnotes ?? []) this.setNote(id);
     const page = this.currentPage();
     const starts = own && !this.textEnded && slice.start !== undefined && page.start === null;
     const firstOp = page.ops.length;
@@ -264,10 +432,11 @@ export class Paginator {
     }
   }
 
-  // Text flows to the top of the next column, and to a new page after the last one.
-  private nextColumn(): void {
+  // Text flows to the top of the next column, and to a new page (started by slice `index`) after the last one.
+  private nextColumn(index: number): void {
     if (this.column + 1 >= this.columns.count) {
       this.newPage(false);
+      this.remember('overflow', index);
       return;
     }
     this.column += 1;
@@ -275,8 +444,9 @@ export class Paginator {
     this.empty = true;
   }
 
-  private newPage(firstOfSection: boolean): void {
-    this.flushNotes();
+  // `flush` false after pages taken over, whose footnotes are set already.
+  private newPage(firstOfSection: boolean, flush = true): void {
+    if (flush) this.flushNotes();
     const g = this.requireGeometry();
     // A header or footer taller than its margin pushes the body away from it, as in Word.
     const furniture = this.measureFurniture(this.section, this.pages.length + 1, firstOfSection);
@@ -284,10 +454,16 @@ export class Paginator {
     this.y = this.top;
     this.column = 0;
     this.fromBreak = false;
-    this.limit = Math.max(g.height - Math.max(g.bottom, g.footer + furniture.footer), this.y + 36);
+    this.limit = this.bodyLimit(this.top, furniture);
     const ops: PaintOp[] = [];
-    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, textOps: 0, footnotesTop: this.limit, bodyEnd: this.y, parts: [] });
+    this.laidOut.push({ section: this.section, firstOfSection, geometry: g, ops, bodyBottom: this.limit, outline: [], bodyTop: this.top, start: null, textOps: 0, footnotesTop: this.limit, bodyEnd: this.y, parts: [], spaces: [] });
     this.empty = true;
+  }
+
+  // Where the body of a page ends, from its top, below a body starting at `top`.
+  private bodyLimit(top: number, furniture: FurnitureHeights): number {
+    const g = this.requireGeometry();
+    return Math.max(g.height - Math.max(g.bottom, g.footer + furniture.footer), top + 36);
   }
 
   private currentPage(): PageInProgress {

@@ -1,3 +1,4 @@
+import type { BlockBox } from './slice.js';
 import type { DataImage } from '../model/index.js';
 import type { FaceFile } from './font-catalog.js';
 import type { PageGeometry } from './paginate.js';
@@ -50,7 +51,15 @@ export interface PaintTarget {
   readonly geometry: PageGeometry;
   /** Where floating pictures must end, from the page's top: the body's bottom, or the page's for headers and footers. */
   readonly bodyBottom: number;
+  /**
+   * Receives the paragraph spaces kept as the page's slices are painted (see `BlockBox`), so that
+   * a later pagination that takes the page over can record them again.
+   */
+  readonly spaces?: PaintedSpace[];
 }
+
+/** A paragraph's space before or after, kept with `height` where it was painted. */
+export type PaintedSpace = readonly [box: BlockBox, side: 'before' | 'after', height: number];
 
 /** Draws a solid or dashed line from (`x1`, `y1`) to (`x2`, `y2`). */
 export function strokeLine(target: PaintTarget, x1: number, y1: number, x2: number, y2: number, width: number, color: string, dash: { length: number; space: number } | null = null): void {

@@ -73,6 +73,7 @@ function recordingSpace(space: ParagraphSpace, height: number, paint: Paint | un
   if (!box) return paint ?? (() => undefined);
   return (target, x, top) => {
     box[side] = height;
+    target.spaces?.push([box, side, height]);
     paint?.(target, x, top);
   };
 }
@@ -100,14 +101,28 @@ export function collapseParagraphSpace(slices: readonly Slice[]): Slice[] {
     if (space?.side === 'before' && previous?.paragraphSpace?.side === 'after' && (space.auto || previous.paragraphSpace.auto)) {
       // Like the space before it includes, the joined space is dropped at the top of a page; it
       // counts as the first paragraph's space after, the second's space before being none.
-      const height = Math.max(previous.height, slice.height);
-      const recorded = previous.paragraphSpace.box ? recordingSpace(previous.paragraphSpace, height, previous.paint) : previous.paint;
-      out[out.length - 1] = { ...previous, height, discardAtTop: true, paragraphSpace: undefined, paint: recorded };
+      out[out.length - 1] = joinedSpace(previous, slice);
       continue;
     }
     out.push(slice);
   }
   return out;
+}
+
+// The joined spaces of two paragraph spacers, the same object for the same two: a pagination
+// after an edit recognises the pages it can take over by their slices being the same objects.
+const joinedSpaces = new WeakMap<Slice, WeakMap<Slice, Slice>>();
+
+function joinedSpace(after: Slice, before: Slice): Slice {
+  let joined = joinedSpaces.get(after);
+  if (!joined) joinedSpaces.set(after, (joined = new WeakMap()));
+  const known = joined.get(before);
+  if (known) return known;
+  const height = Math.max(after.height, before.height);
+  const recorded = after.paragraphSpace?.box ? recordingSpace(after.paragraphSpace, height, after.paint) : after.paint;
+  const slice: Slice = { ...after, height, discardAtTop: true, paragraphSpace: undefined, paint: recorded };
+  joined.set(before, slice);
+  return slice;
 }
 
 /**

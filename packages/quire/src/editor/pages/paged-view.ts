@@ -279,13 +279,7 @@ export class PagedView {
     // The turns within half a window's height of it, and the turn before each, whose head is the
     // top of the page measured; the others keep the sizes the layout gives.
     const height = view.dom.ownerDocument.defaultView?.innerHeight ?? 0;
-    const isNear = (part: TurnParts | undefined) => {
-      if (!part) return false;
-      const rect = part.element.getBoundingClientRect();
-      return rect.bottom >= -height / 2 && rect.top <= height * 1.5;
-    };
-    const near = all.map(isNear);
-    const parts = all.filter((_part, index) => near[index] || near[index + 1]);
+    const parts = partsNear(all, -height / 2, height * 1.5);
     const reads = parts.map((part) => {
       const sheet = part.element.closest('.quire-sheet') as HTMLElement | null;
       const sheetRect = sheet?.getBoundingClientRect();
@@ -375,6 +369,24 @@ export class PagedView {
     this.reportedCount = this.pages.length;
     this.options.onPage(page + 1, this.pages.length);
   }
+}
+
+/**
+ * The turns that stand between `top` and `bottom` of the window, and the one before the first,
+ * whose head is the top of the first page measured. The turns stand in document order, one below
+ * the other, so a binary search finds the first: a keystroke reads a few boxes, not every turn's.
+ */
+function partsNear(parts: readonly TurnParts[], top: number, bottom: number): TurnParts[] {
+  let low = 0;
+  let high = parts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (parts[middle]!.element.getBoundingClientRect().bottom < top) low = middle + 1;
+    else high = middle;
+  }
+  let end = low;
+  while (end < parts.length && parts[end]!.element.getBoundingClientRect().top <= bottom) end += 1;
+  return parts.slice(Math.max(low - 1, 0), end);
 }
 
 // Each textblock gets the room the layout gave it (see TextblockView), in CSS pixels.
