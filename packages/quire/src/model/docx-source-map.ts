@@ -1,5 +1,5 @@
 // The source map of a DOCX read for editing: which element of the main document part, or of a
-// header or footer part, each model node was read from (the nodes carry its id as `sourceId`). The DOCX reader makes it and
+// header, footer or notes part, each model node was read from (the nodes carry its id as `sourceId`). The DOCX reader makes it and
 // the patch writer writes an edited document back through it, so it lives here, beside the model
 // both use, rather than in either of them.
 
@@ -61,13 +61,13 @@ export interface InlineSource {
 export interface DocxSources {
   readonly partName: string;
   readonly text: string;
-  /** Offsets of the body's content, between `<w:body>` and `</w:body>`; of the root's content in a header or footer part. */
+  /** Offsets of the body's content, between `<w:body>` and `</w:body>`; of the root's content in another part. */
   readonly body: { readonly start: number; readonly end: number };
   readonly elements: ReadonlyMap<string, SourceElement>;
   /**
-   * The header and footer parts the document's `header_footer` nodes were read from, by part
-   * name, each mapped as the main part is (offsets in its own text, ids no other part's element
-   * has); absent or empty when there are none.
+   * The header, footer and notes parts the document's `header_footer` and `footnote` nodes were
+   * read from, by part name, each mapped as the main part is (offsets in its own text, ids no
+   * other part's element has); absent or empty when there are none.
    */
   readonly stories?: ReadonlyMap<string, DocxSources>;
 }

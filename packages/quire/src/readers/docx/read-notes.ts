@@ -3,6 +3,7 @@ import { Fragment, type Node } from 'prosemirror-model';
 import { schema } from '../../model/schema.js';
 import type { DocxContext, NoteKind, Story } from './docx-context.js';
 import { readStoryBlocks } from './read-story.js';
+import type { SourceRecorder, SourceScope } from './source-elements.js';
 
 /** The footnotes and endnotes parts, when the document has them. */
 export type NoteStories = Partial<Record<NoteKind, Story>>;
@@ -25,12 +26,14 @@ export function readNotes(context: DocxContext, stories: NoteStories): Node[] {
     const element = index.get(reference.kind)?.get(reference.id);
     let blocks: Node[];
     if (story && element) {
-      blocks = readStoryBlocks(context, story, element);
+      // Recorded in a map of the part's own, so that the patch writer can keep the paragraphs an edit leaves alone.
+      const sources: SourceScope | undefined = context.recorder && { recorder: context.recorder.forStory(story), parent: null, current: null, frozen: false };
+      blocks = withoutNumberSpace(readStoryBlocks(context, story, element, sources), sources?.recorder);
     } else {
       context.log.warn('READER_PART_UNREADABLE', `The text refers to ${reference.kind} ${reference.id}, which the document does not have; it was left empty.`);
       blocks = [schema.nodes['paragraph']!.create()];
     }
-    notes.push(schema.nodes['footnote']!.create({ id }, withoutNumberSpace(blocks)));
+    notes.push(schema.nodes['footnote']!.create({ id }, blocks));
   }
   return notes;
 }
@@ -38,12 +41,15 @@ export function readNotes(context: DocxContext, stories: NoteStories): Node[] {
 /**
  * Drops the space Word writes between a note's number and its text (a run of its own after
  * `w:footnoteRef`): it belongs to the number, which the writers set with its space, and kept as
- * text it would come back doubled from a round trip.
+ * text it would come back doubled from a round trip. The recorded children of the paragraph move
+ * back with its text, the space staying in the child that held it.
  */
-function withoutNumberSpace(blocks: Node[]): Node[] {
+function withoutNumberSpace(blocks: Node[], recorder: SourceRecorder | undefined): Node[] {
   const [first, ...rest] = blocks;
   const text = first?.isTextblock ? first.firstChild : null;
   if (!first || !text?.isText || !text.text?.startsWith(' ')) return blocks;
+  const sourceId = first.attrs['sourceId'] as string | null | undefined;
+  if (recorder && sourceId) recorder.dropFirstCharacter(sourceId);
   const trimmed = text.text.slice(1);
   const after = first.content.cut(text.nodeSize);
   const content = trimmed ? Fragment.from(schema.text(trimmed, text.marks)).append(after) : after;

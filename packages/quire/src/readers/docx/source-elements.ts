@@ -7,10 +7,10 @@ export class SourceRecorder {
   private readonly elements = new Map<string, SourceElement>();
   private readonly stories = new Map<string, { readonly recorder: SourceRecorder; readonly story: RecordedStory }>();
 
-  /** @param prefix starts the ids of a header's or footer's elements (its part name), so that no two parts share an id */
+  /** @param prefix starts the ids of the elements of a part other than the main one (its part name), so that no two parts share an id */
   constructor(private readonly prefix = '') {}
 
-  /** The recorder of the elements of a header or footer part, found in the main recorder's `finish` as one of its `stories`. */
+  /** The recorder of the elements of a header, footer or notes part, found in the main recorder's `finish` as one of its `stories`. */
   forStory(story: RecordedStory): SourceRecorder {
     let found = this.stories.get(story.partName);
     if (!found) this.stories.set(story.partName, (found = { recorder: new SourceRecorder(`${story.partName}#`), story }));
@@ -21,6 +21,16 @@ export class SourceRecorder {
   recordInline(id: string, inline: readonly InlineSource[]): void {
     const element = this.elements.get(id);
     if (element) this.elements.set(id, { ...element, inline });
+  }
+
+  /**
+   * Moves the children of the recorded paragraph `id` back by one position: its textblock lost its
+   * first character (the space after a note's number, see `readNotes`), which stays in the child that held it.
+   */
+  dropFirstCharacter(id: string): void {
+    const element = this.elements.get(id);
+    const inline = element?.inline?.map((child) => ({ ...child, from: Math.max(0, child.from - 1), to: Math.max(0, child.to - 1) }));
+    if (element && inline) this.elements.set(id, { ...element, inline });
   }
 
   /** Adds the pieces of the recorded paragraph `id`, which was split around text boxes (see `SourceElement.pieces`). */
@@ -43,7 +53,7 @@ export class SourceRecorder {
   }
 }
 
-/** A part other than the main one whose elements are recorded: a header or footer. */
+/** A part other than the main one whose elements are recorded: a header, a footer, the footnotes or the endnotes. */
 export interface RecordedStory {
   readonly partName: string;
   readonly text: string;

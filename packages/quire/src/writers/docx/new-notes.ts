@@ -50,8 +50,11 @@ export function addNotes(context: PatchContext, doc: Node, footnotes: XmlElement
   };
 }
 
-/** Runs `write` with `context` writing into a notes part whose relationships are `links`: paragraphs take Footnote Text. */
-export function inNotesPart<T>(context: PatchContext, links: PartLinks, write: () => T): T {
+/** The run of the space Word sets between a note's number and its text. */
+export const NUMBER_SPACE = '<w:r><w:t xml:space="preserve"> </w:t></w:r>';
+
+// Runs `write` with `context` writing into a notes part whose relationships are `links`: paragraphs take Footnote Text.
+function inNotesPart<T>(context: PatchContext, links: PartLinks, write: () => T): T {
   const outer = context.links;
   context.links = links;
   context.inNote = true;
@@ -75,7 +78,7 @@ function noteNumberRun(context: PatchContext): string {
  */
 export function withNumber(note: Node, markup: string, number: string): string {
   const first = note.firstChild;
-  const space = first?.type.name === 'paragraph' && !/^\s/.test(first.textContent) ? '<w:r><w:t xml:space="preserve"> </w:t></w:r>' : '';
+  const space = first?.type.name === 'paragraph' && !/^\s/.test(first.textContent) ? NUMBER_SPACE : '';
   const numbered = `${number}${space}`;
   const paragraph = /<w:p(?=[\s>/])[^>]*?(\/?)>/.exec(markup);
   if (!paragraph) return markup;

@@ -21,9 +21,9 @@ export function indexOriginal(doc: Node, drawn: ReadonlyMap<string, 'bullet' | '
   return indexLeaves(drawn, (flattener) => flattener.bodyLeaves(doc));
 }
 
-/** Indexes a header or footer as read, as {@link indexOriginal} indexes a body. */
-export function indexContainer(container: Node, drawn: ReadonlyMap<string, 'bullet' | 'ordered'> = new Map()): OriginalIndex {
-  return indexLeaves(drawn, (flattener) => flattener.leaves(container));
+/** Indexes headers, footers or notes as read (the containers of one part), as {@link indexOriginal} indexes a body. */
+export function indexContainers(containers: readonly Node[], drawn: ReadonlyMap<string, 'bullet' | 'ordered'> = new Map()): OriginalIndex {
+  return indexLeaves(drawn, (flattener) => containers.flatMap((container) => flattener.leaves(container)));
 }
 
 function indexLeaves(drawn: ReadonlyMap<string, 'bullet' | 'ordered'>, topLeaves: (flattener: BlockFlattener) => Leaf[]): OriginalIndex {

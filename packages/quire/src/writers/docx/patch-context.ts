@@ -82,7 +82,7 @@ export class PatchContext {
     this.flattener = new BlockFlattener(original.levelKinds);
     this.declaredPrefixes = new Set(Object.keys(root.attributes).filter((name) => name.startsWith('xmlns:')).map((name) => name.slice(6)));
     this.headingNumbers = new HeadingNumbering(parts.numbering);
-    this.ownLinks = this.links = new PartLinks(relationships, 'main', relationshipPrefix(root));
+    this.ownLinks = this.links = new PartLinks(relationships, sources.partName, relationshipPrefix(root));
     this.contentWidth = bodyTextWidth(bodySectPr, parts.paperSize);
     const starts = new Set<number>();
     for (const element of sources.elements.values()) {

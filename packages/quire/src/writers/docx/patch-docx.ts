@@ -5,16 +5,16 @@ import { editPackage, type PackageEdit } from '../../package/edit-package.js';
 import type { OpcPackage } from '../../package/open-package.js';
 import type { XmlPart } from '../../xml/parse-xml-part.js';
 import { serializeXmlPart } from '../../xml/serialize-xml-part.js';
-import { editedNotes, rewriteNotes } from './edited-notes.js';
+import { editedNotes, writeNotesPart } from './edited-notes.js';
 import { editedHeadersAndFooters } from './header-footer-parts.js';
 import { readPackageStyles } from './heading-styles.js';
-import { addNotes, inNotesPart, newNotesPart, readNoteIds, type NewNotes } from './new-notes.js';
+import { addNotes, newNotesPart, readNoteIds } from './new-notes.js';
 import { NumberingAdditions, readLevelKinds } from './numbering-additions.js';
 import { CONTENT_TYPES, relationshipType } from './ooxml-names.js';
 import { indexOriginal } from './original-index.js';
 import { PatchContext } from './patch-context.js';
-import { PartLinks, relationshipPrefix } from './part-links.js';
-import { childElements, childNamed, elementLocalName, insertBeforeEnd } from '../../xml/elements.js';
+import { PartLinks } from './part-links.js';
+import { childElements, childNamed, elementLocalName } from '../../xml/elements.js';
 import { resolveLinks } from './resolve-links.js';
 import { addStyles } from './style-additions.js';
 import { writeBody } from './write-blocks.js';
@@ -44,9 +44,9 @@ export interface DocumentEditOptions {
  * footers and notes. An edited header or footer is written into its own part as the body is
  * (untouched paragraphs byte for byte, new links and pictures in the part's own relationships);
  * a part shared by several sections takes the edit of any of its copies (see
- * `editedHeadersAndFooters`). An edited note has its `w:footnote` or `w:endnote` written anew
- * from the model, its start tag and number run kept; the other notes stay byte for byte.
- * Returns the original bytes, same object, when `doc` shows what was read.
+ * `editedHeadersAndFooters`). An edited note is written into its own `w:footnote` or
+ * `w:endnote` in the same way, its start tag and number run kept; the other notes stay byte for
+ * byte. Returns the original bytes, same object, when `doc` shows what was read.
  */
 export async function patchDocx(original: DocxOriginal, doc: Node, options: DocumentEditOptions = {}): Promise<Uint8Array> {
   const edit = editPackage(original.package);
@@ -105,16 +105,16 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
   for (const edited of editedHeadersAndFooters(original.doc, doc, references)) await writeHeaderFooterPart(edit, context, edited, drawn);
 
   const notesEdited = editedNotes(original.doc, doc, context.noteIds);
-  if (footnotesPart) await writeNotesPart(edit, context, footnotesPart, 'footnote', notesEdited, notes);
+  if (footnotesPart) await writeNotesPart(edit, context, footnotesPart, 'footnote', { read: original.doc, edited: notesEdited, added: notes }, drawn);
   else if (notes.count > 0) {
     const partName = await edit.freePartName('/word/footnotes.xml', CONTENT_TYPES.footnotes);
-    const links = new PartLinks([], 'notes', 'r');
+    const links = new PartLinks([], partName, 'r');
     const markup = await resolveLinks(edit, context, links, partName, notes.write(context, links));
     edit.setPart(partName, new TextEncoder().encode(newNotesPart(markup)));
     await edit.ensureContentType(partName, CONTENT_TYPES.footnotes);
     await edit.addRelationship(sources.partName, relationshipType('footnotes'), partName);
   }
-  if (endnotesPart) await writeNotesPart(edit, context, endnotesPart, 'endnote', notesEdited);
+  if (endnotesPart) await writeNotesPart(edit, context, endnotesPart, 'endnote', { read: original.doc, edited: notesEdited }, drawn);
   if (numbering.changed) {
     if (numberingPart) {
       edit.setPart(numberingPart.partName, serializeXmlPart(numberingPart, numbering.patch(numberingPart.text)));
@@ -126,17 +126,4 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
     }
   }
   await addStyles(edit, context.usedStyles, stylesPart, sources.partName);
-}
-
-// Writes into a notes part the notes that were edited (see `rewriteNotes`) and, for the footnotes
-// part, the new notes after the others; the part stays as it was when neither has any.
-async function writeNotesPart(edit: PackageEdit, context: PatchContext, part: XmlPart, kind: 'footnote' | 'endnote', edited: ReadonlyMap<string, Node>, added?: NewNotes): Promise<void> {
-  const ownEdits = [...edited.keys()].some((id) => id.startsWith('endnote-') === (kind === 'endnote'));
-  if (!ownEdits && !added?.count) return;
-  const links = new PartLinks(await edit.package.readRelationships(part.partName), 'notes', relationshipPrefix(part.root));
-  // New notes go before the root's end tag, after every note the edit rewrites, so the offsets read stay valid.
-  let text = added?.count ? insertBeforeEnd(part.text, part.root, added.write(context, links)) : part.text;
-  text = inNotesPart(context, links, () => rewriteNotes(context, text, part.root, kind, edited));
-  text = await resolveLinks(edit, context, links, part.partName, text);
-  if (text !== part.text) edit.setPart(part.partName, serializeXmlPart(part, text));
 }

@@ -21,12 +21,13 @@ export function writeBody(context: PatchContext, doc: Node, tailAt: number): str
 }
 
 /**
- * Returns the new content of a header or footer part read with sources (its context's): the
- * container's blocks written into the text they were read from, as the body's are.
+ * Returns the new content of a header or footer part read with sources (its context's), or of
+ * one note of a notes part (`range`: the note element's content): the container's blocks written
+ * into the text they were read from, as the body's are.
  */
-export function writeStory(context: PatchContext, container: Node): string {
-  const units = context.units(null, BLOCK_KINDS);
-  return writeLeaves(context, context.flattener.leaves(container), units, context.sources.body);
+export function writeStory(context: PatchContext, container: Node, range: { readonly start: number; readonly end: number } = context.sources.body): string {
+  const units = context.units(null, BLOCK_KINDS).filter((unit) => range.start <= unit.start && unit.end <= range.end);
+  return writeLeaves(context, context.flattener.leaves(container), units, range);
 }
 
 /** Returns the blocks of a container written anew (a new note's, header's or footer's), ending with a paragraph. */

@@ -72,7 +72,7 @@ function blockIds(doc: Node): [string, string, unknown][] {
     .map(({ node }) => [node.type.name, node.textContent, node.attrs['sourceId']]);
 }
 
-function xmlOf(sources: DocxSources, element: SourceElement): string {
+function xmlOf(sources: DocxSources, element: { readonly start: number; readonly end: number }): string {
   return sources.text.slice(element.start, element.end);
 }
 
@@ -145,41 +145,48 @@ describe('readDocx with keepSources', () => {
     }
   });
 
-  it('gives the nodes of headers and footers the ids of elements of their own part that start with their tag, and leaves those of notes without one', async () => {
+  it('gives the nodes of headers, footers and notes the ids of elements of their own part that start with their tag', async () => {
     const wrong: string[] = [];
-    let headerNodes = 0;
-    let noteNodes = 0;
+    const checked = { header_footer: 0, footnote: 0 };
     for (const name of files) {
       const { value, sources } = await readWithSources(name);
       const stories = [...(sources!.stories?.values() ?? [])];
-      value.forEach((child) => {
-        const parts = child.type.name === 'section' ? child.children.filter((part) => part.type.name === 'header_footer') : [];
-        for (const part of parts) {
-          part.descendants((node) => {
-            const kind = KIND_OF_NODE[node.type.name];
-            if (!kind) return true;
-            headerNodes++;
-            const id = node.attrs['sourceId'] as string | null;
-            const story = id === null ? undefined : stories.find((candidate) => candidate.elements.has(id));
-            const element = story?.elements.get(id!);
-            if (!story || !element || sources!.elements.has(id!) || element.kind !== kind || !START_TAG[kind].test(xmlOf(story, element))) {
-              wrong.push(`${name}: ${node.type.name} ${JSON.stringify(node.textContent.slice(0, 40))}: ${id ?? 'no sourceId'}`);
-            }
-            return true;
-          });
-        }
-        if (child.type.name !== 'footnote') return;
-        child.descendants((node) => {
-          if (!(node.type.name in KIND_OF_NODE)) return true;
-          noteNodes++;
-          if (node.attrs['sourceId'] !== null) wrong.push(`${name}: a note's ${node.type.name} has sourceId ${String(node.attrs['sourceId'])}`);
+      const check = (container: Node, kind: 'header_footer' | 'footnote'): void => {
+        container.descendants((node) => {
+          const elementKind = KIND_OF_NODE[node.type.name];
+          if (!elementKind) return true;
+          checked[kind]++;
+          const id = node.attrs['sourceId'] as string | null;
+          const story = id === null ? undefined : stories.find((candidate) => candidate.elements.has(id));
+          const element = story?.elements.get(id!);
+          if (!story || !element || sources!.elements.has(id!) || element.kind !== elementKind || !START_TAG[elementKind].test(xmlOf(story, element))) {
+            wrong.push(`${name}: ${node.type.name} ${JSON.stringify(node.textContent.slice(0, 40))}: ${id ?? 'no sourceId'}`);
+          }
           return true;
         });
+      };
+      value.forEach((child) => {
+        if (child.type.name === 'footnote') check(child, 'footnote');
+        else child.forEach((part) => part.type.name === 'header_footer' && check(part, 'header_footer'));
       });
     }
-    expect(headerNodes).toBeGreaterThan(0);
-    expect(noteNodes).toBeGreaterThan(0);
+    expect(checked.header_footer).toBeGreaterThan(0);
+    expect(checked.footnote).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
+  });
+
+  it('maps the first paragraph of a note to its XML without the space after the number, which the paragraph does not hold', async () => {
+    const note = '<w:footnote w:id="1"><w:p><w:r><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> Noted here</w:t></w:r></w:p></w:footnote>';
+    const body = '<w:p><w:r><w:t>Text</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r></w:p>';
+    const { value, sources } = await readDocx(buildTestDocx({ body, footnotes: note }), { keepSources: true });
+    const paragraph = value.lastChild!.firstChild!;
+    expect(paragraph.textContent).toBe('Noted here');
+    const story = [...sources!.stories!.values()].find((candidate) => candidate.elements.has(paragraph.attrs['sourceId'] as string))!;
+    const inline = story.elements.get(paragraph.attrs['sourceId'] as string)!.inline!;
+    expect(inline.map((child) => [xmlOf(story, child), child.from, child.to])).toEqual([
+      ['<w:r><w:footnoteRef/></w:r>', 0, 0],
+      ['<w:r><w:t xml:space="preserve"> Noted here</w:t></w:r>', 0, 'Noted here'.length],
+    ]);
   });
 
   it('gives the nodes read from a text box the id of the paragraph the box is anchored in, and records nothing inside the box', async () => {
