@@ -85,12 +85,12 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) in Chromium', () => {
       // From the top of the page (the first Tab of a fresh page may stop on the page itself).
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       const stops: string[] = [];
-      for (let presses = 0; presses < 7 && stops.length < 5; presses++) {
+      for (let presses = 0; presses < 8 && stops.length < 6; presses++) {
         await page.keyboard.press('Tab');
         const stop = await page.evaluate(() => (document.activeElement === document.body ? null : document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || document.activeElement?.tagName));
         if (stop) stops.push(stop);
       }
-      expect(stops).toEqual(['file', 'download', 'view-only', 'Paragraph style: Heading 1', 'Document']);
+      expect(stops).toEqual(['file', 'download', 'view-only', 'zoom', 'Paragraph style: Heading 1', 'Document']);
       // The chooser's own input is hidden; its label shows where the focus is.
       await page.focus('#file');
       expect(await page.locator('label.button').evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
