@@ -78,6 +78,31 @@ describe('the editor’s zoom', { timeout: 120_000 }, () => {
     await zoomed.close();
   });
 
+  it('keeps the text at the top of the viewport there when the zoom changes', async () => {
+    const page = await openAt(1, docxFixture(PAGED));
+    for (const zoom of [1.5, 0.5, 2]) {
+      // The paragraph at the top of the viewport, a few pages down, before and after the change.
+      const top = await page.evaluate(async () => {
+        const viewport = document.querySelector<HTMLElement>('.quire-viewport')!;
+        if (viewport.scrollTop === 0) viewport.scrollTop = 5000;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const frame = viewport.getBoundingClientRect();
+        const paragraph = document.elementFromPoint(frame.left + frame.width / 2, frame.top + 5)?.closest('p');
+        (window as unknown as { topParagraph?: Element | null }).topParagraph = paragraph;
+        return paragraph ? frame.top + 5 : null;
+      });
+      expect(top).not.toBeNull();
+      await page.evaluate(`editor.setZoom(${zoom})`);
+      const kept = await page.evaluate(async (y) => {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const box = (window as unknown as { topParagraph: Element }).topParagraph.getBoundingClientRect();
+        return box.top <= y && box.bottom >= y ? 'kept' : `moved to ${box.top}..${box.bottom}, the top at ${y}`;
+      }, top!);
+      expect(kept).toBe('kept');
+    }
+    await page.close();
+  });
+
   for (const zoom of [0.5, 1.5]) {
     it(`keeps every page exactly as tall as its paper at ${zoom * 100}%, none running over`, async () => {
       const page = await openAt(zoom, docxFixture(PAGED));
