@@ -88,7 +88,6 @@ function readInlineChild(state: StoryState, child: XmlElement, name: string, inl
   }
 }
 
-// `undefined`: the wrapper is no link; `null`: it was one whose target was dropped.
 // A simple page field goes through the field stack like a complex one, so that its
 // result becomes a `field` node.
 function readSimplePageField(state: StoryState, element: XmlElement, instruction: string, inline: InlineContext, readTextBox: TextBoxReader): void {
@@ -99,6 +98,7 @@ function readSimplePageField(state: StoryState, element: XmlElement, instruction
   addPageField(state, state.fields.end());
 }
 
+// `undefined`: the wrapper is no link; `null`: it was one whose target was dropped.
 function readLinked(state: StoryState, element: XmlElement, inline: InlineContext, readTextBox: TextBoxReader, target: string | null | undefined): void {
   if (target === undefined) {
     readInlineContent(state, element, inline, readTextBox);
