@@ -312,3 +312,46 @@ export function typingPosition(sources: DocxSources, block: Located): number {
   const chosen = candidates.find((child) => child.from <= middle && middle < child.to) ?? candidates[0]!;
   return block.pos + 1 + Math.floor((chosen.from + chosen.to) / 2);
 }
+
+/** A textblock of a header, footer or note, with where its container sits and the part it was read from. */
+export interface PartTextblock {
+  /** Where the block's container sits: `section <n> <kind> <variant>`, or `note <id>`. */
+  readonly place: string;
+  readonly block: Located;
+  readonly story: DocxSources;
+}
+
+/** For each header, footer and notes part read with sources, the first textblock with text of the first container read from it. */
+export function partTextblocks(doc: Node, sources: DocxSources): PartTextblock[] {
+  const stories = [...(sources.stories?.values() ?? [])];
+  const found = new Map<string, PartTextblock>();
+  const visit = (container: Node, at: number, place: string): void => {
+    let done = false;
+    container.descendants((node, pos) => {
+      if (done || !node.isTextblock) return !done;
+      const story = stories.find((candidate) => candidate.elements.has(node.attrs['sourceId'] as string));
+      if (!story || !/\p{L}/u.test(node.textContent)) return false;
+      done = true;
+      if (!found.has(story.partName)) found.set(story.partName, { place, block: { node, pos: at + 1 + pos }, story });
+      return false;
+    });
+  };
+  let section = 0;
+  doc.forEach((child, offset) => {
+    if (child.type.name === 'footnote') visit(child, offset, `note ${String(child.attrs['id'])}`);
+    if (child.type.name !== 'section') return;
+    child.forEach((part, partOffset) => {
+      if (part.type.name === 'header_footer') visit(part, offset + 1 + partOffset, `section ${section} ${String(part.attrs['kind'])} ${String(part.attrs['variant'])}`);
+    });
+    section++;
+  });
+  return [...found.values()];
+}
+
+/** The header, footer or note at `place` in a document (see `PartTextblock.place`). */
+export function containerAt(doc: Node, place: string): Node | undefined {
+  const [what, first, kind, variant] = place.split(' ');
+  if (what === 'note') return doc.children.find((child) => child.type.name === 'footnote' && child.attrs['id'] === first);
+  const section = doc.children.filter((child) => child.type.name === 'section')[Number(first)];
+  return section?.children.find((child) => child.attrs['kind'] === kind && child.attrs['variant'] === variant);
+}
