@@ -1,7 +1,8 @@
 // The editor's zoom in real headless Chromium, on the script-tag example page (examples/editor,
 // whose ?zoom= gives the editor its zoom option): pages scale with it and stay exactly as tall as
 // their paper, fit-width fits the widest page into the editor's width as it changes, a click
-// puts the caret in the word clicked, tab stops keep their places, and printing is not scaled.
+// puts the caret in the word clicked, a header opens for editing over itself, tab stops keep
+// their places, and printing is not scaled.
 // Screenshots at 50% and 150% are written to tmp/editor-zoom-<zoom>.png.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -221,6 +222,24 @@ describe('the editor’s zoom', { timeout: 120_000 }, () => {
       await page.close();
     });
   }
+
+  it('opens a header for editing over the header painted at 150%, its text at the same scale', async () => {
+    const page = await openAt(1.5, docxFixture(PAGED));
+    const region = page.locator('.quire-document .quire-part-region[data-part="header"]').first();
+    await region.scrollIntoViewIfNeeded();
+    const painted = await region.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    await region.dblclick();
+    await page.waitForFunction(() => document.activeElement?.closest('.quire-part-editor') != null);
+    const editing = await page.evaluate(() => {
+      const editor = document.querySelector('.quire-part-editor')!;
+      return { box: editor.getBoundingClientRect().toJSON() as DOMRect, scale: (editor.querySelector('.quire-document') as Element & { currentCSSZoom: number }).currentCSSZoom };
+    });
+    expect(editing.scale).toBe(1.5);
+    expect(Math.abs(editing.box.left - painted.left)).toBeLessThan(1);
+    expect(Math.abs(editing.box.top - painted.top)).toBeLessThan(1);
+    expect(Math.abs(editing.box.width - painted.width)).toBeLessThan(1);
+    await page.close();
+  });
 
   it('keeps tab stops at their places at 150%: a centred word on the centre stop, a word ending at the right stop', async () => {
     const page = await openAt(1.5, TABBED);
