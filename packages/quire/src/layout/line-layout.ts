@@ -2,6 +2,7 @@ import LineBreaker from 'linebreak';
 import type { Paint } from './paint-op.js';
 import { hasRtlText, resolveLevels, visualOrder } from './bidi-order.js';
 import { capitalParts } from './capitals.js';
+import { textForBreaking } from './east-asian-breaks.js';
 import type { BaseDirection } from './bidi-order.js';
 import type { FaceFile } from './font-catalog.js';
 import type { LayoutContext } from './layout-context.js';
@@ -75,8 +76,8 @@ const DEFAULT_TABS: TabSettings = { stops: [], lineStart: () => 0 };
 
 /**
  * Breaks `pieces` into lines no wider than `widthOf(lineIndex)` at the break opportunities of
- * UAX #14; a word wider than a line is broken between characters, so the loop always advances.
- * A tab moves the text after it to the next of `tabs`' stops. A line that `mayStayEmpty` (one
+ * UAX #14, with Word's and browsers' kinsoku (see `textForBreaking`); a word wider than a line is
+ * broken between characters, so the loop always advances. A tab moves the text after it to the next of `tabs`' stops. A line that `mayStayEmpty` (one
  * beside a floating image) is left empty when the next word does not fit it, and the word tried
  * on the next line. Fragments stay in logical order (the order they are drawn in, so that text
  * extracts in reading order); their x offsets are visual, reordered by the bidirectional
@@ -125,7 +126,7 @@ export function breakLines(
     lineWidth = 0;
     openTab = null;
   };
-  const breaker = new LineBreaker(text);
+  const breaker = new LineBreaker(textForBreaking(text));
   let start = 0;
   for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
     const end = found.position;
