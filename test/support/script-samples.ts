@@ -16,6 +16,7 @@ export const SCRIPT_SAMPLES = {
   japanese:
     '東京都は十五日、新しい防災計画（案）を発表した。計画では、大きな地震が起きた場合に備えて、避難所の数を現在の二倍に増やすほか、' +
     '「災害時の情報発信」を強化するとしている。都の担当者は「住民一人ひとりが日頃から備えることが大切だ」と話した。' +
+    'また、避難所ではスマートフォンのアプリを使ったチェックインや、ボランティアによるサポートセンターの運営も始める。' +
     '計画は来月の議会で審議され、早ければ来年の春から実施される見通しだ。',
   chinese:
     '北京市政府今天宣布，将在未来五年内新建二十座公园，并改造现有的城市绿地。市民们对此表示欢迎，认为这将改善城市的生活环境。' +
@@ -28,16 +29,15 @@ export type ScriptSample = keyof typeof SCRIPT_SAMPLES;
 /** Whether a sample's paragraph is right to left (`w:bidi`, its runs `w:rtl`). */
 export const RIGHT_TO_LEFT: Readonly<Record<ScriptSample, boolean>> = { arabic: true, hebrew: true, japanese: false, chinese: false };
 
+/** A paragraph of `script`'s sample, right to left for Arabic and Hebrew, with the paragraph properties `properties` (such as an indent). */
+export function scriptParagraph(script: ScriptSample, properties = ''): string {
+  return RIGHT_TO_LEFT[script] ? `<w:p><w:pPr><w:bidi/>${properties}</w:pPr>${run(SCRIPT_SAMPLES[script], '<w:rtl/>')}</w:p>` : paragraph(SCRIPT_SAMPLES[script], properties);
+}
+
 /**
  * A DOCX of one paragraph per sample of `scripts` (all, in the order of {@link SCRIPT_SAMPLES}, by
- * default), with Word's default font and page; `properties` (paragraph properties such as an
- * indent) go into each paragraph.
+ * default), with Word's default font and page; `properties` go into each paragraph.
  */
 export function scriptSamplesDocx(properties = '', scripts: readonly ScriptSample[] = Object.keys(SCRIPT_SAMPLES) as ScriptSample[]): Uint8Array<ArrayBuffer> {
-  const body = scripts
-    .map((script) =>
-      RIGHT_TO_LEFT[script] ? `<w:p><w:pPr><w:bidi/>${properties}</w:pPr>${run(SCRIPT_SAMPLES[script], '<w:rtl/>')}</w:p>` : paragraph(SCRIPT_SAMPLES[script], properties),
-    )
-    .join('');
-  return buildTestDocx({ body });
+  return buildTestDocx({ body: scripts.map((script) => scriptParagraph(script, properties)).join('') });
 }

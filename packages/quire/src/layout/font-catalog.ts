@@ -10,6 +10,12 @@ export interface FontFile {
   readonly path: string;
   /** The code points the file draws, sorted (see {@link inRanges}). */
   readonly ranges: CodePointRanges;
+  /**
+   * Names of an installed font that draws these characters in a browser where no file is shipped
+   * for them (the CJK fallback, 10 MB a face): `path` is then empty, and a computer without any of
+   * them measures and shows the characters in its own fallback font.
+   */
+  readonly localNames?: readonly string[];
 }
 
 /** A font file of a face, as the catalog hands it to layout. */

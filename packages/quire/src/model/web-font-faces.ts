@@ -50,6 +50,31 @@ export function arabicSubset(weight: '400' | '700'): { readonly file: string; re
   return { file: `noto-sans-arabic-arabic-${weight}-normal.woff2`, unicodeRange: ARABIC_UNICODE_RANGE };
 }
 
+/** An installed font the editor's pages draw a script with, where no file of it is shipped. */
+export interface LocalFontFace {
+  readonly weight: '400' | '700';
+  /** Full and PostScript names of the installed faces tried, in order. */
+  readonly localNames: readonly string[];
+  readonly unicodeRange: string;
+}
+
+// The blocks of Chinese and Japanese: CJK radicals, punctuation, kana, bopomofo, enclosed and
+// compatibility characters, the unified ideographs (Extension A and B too) and fullwidth forms.
+const CJK_UNICODE_RANGE = 'U+2E80-2FDF,U+2FF0-2FFF,U+3000-312F,U+3190-33FF,U+3400-4DBF,U+4E00-9FFF,U+F900-FAFF,U+FE10-FE1F,U+FE30-FE4F,U+FF00-FFEF,U+20000-2A6DF';
+
+/**
+ * Returns the faces of the CJK fallback (Noto Sans SC in the PDF) as the editor's pages find it
+ * installed: Noto Sans SC, or Noto Sans CJK SC and Source Han Sans SC, the same design with the
+ * same widths. Its files are 10 MB a face, too large to ship; every CJK font sets ideographs and
+ * kana one em wide, as Noto Sans SC does, so a computer with another one still breaks lines alike.
+ */
+export function cjkLocalFaces(): LocalFontFace[] {
+  return [
+    { weight: '400', localNames: ['Noto Sans SC Regular', 'NotoSansSC-Regular', 'Noto Sans CJK SC Regular', 'NotoSansCJKsc-Regular', 'Source Han Sans SC Regular', 'SourceHanSansSC-Regular'], unicodeRange: CJK_UNICODE_RANGE },
+    { weight: '700', localNames: ['Noto Sans SC Bold', 'NotoSansSC-Bold', 'Noto Sans CJK SC Bold', 'NotoSansCJKsc-Bold', 'Source Han Sans SC Bold', 'SourceHanSansSC-Bold'], unicodeRange: CJK_UNICODE_RANGE },
+  ];
+}
+
 // The four faces Word draws (regular, bold, italic, bold italic) and how their fonts name them.
 const STYLES = [
   { weight: '400', style: 'normal', fullName: '', postScriptName: 'Regular' },

@@ -41,16 +41,21 @@ export class CanvasTextMeasurer implements TextMeasurer {
 
   /**
    * Adds each file to the font set as a face of its own family and resolves once all have loaded;
-   * rejects when one fails to. Files already added are not fetched again.
+   * rejects when one fails to. Files already added are not fetched again. A file of installed
+   * fonts (`localNames`) that none of them is counts as loaded: its text is measured in the
+   * browser's fallback font, which the pages show it in too.
    */
   async loadFaceFiles(files: Iterable<FontFile>): Promise<void> {
     const pending: Promise<void>[] = [];
     for (const file of files) {
       let loading = this.loaded.get(file.key);
       if (!loading) {
-        const face = new this.environment.FontFace(fileFamily(file), `url(${JSON.stringify(file.path)})`);
+        const local = file.localNames;
+        const source = local ? local.map((name) => `local(${JSON.stringify(name)})`).join(', ') : `url(${JSON.stringify(file.path)})`;
+        const face = new this.environment.FontFace(fileFamily(file), source);
         this.environment.fonts.add(face);
-        loading = face.load().then(() => void this.ready.add(file.key));
+        const loaded = face.load().then(() => undefined);
+        loading = (local ? loaded.catch(() => undefined) : loaded).then(() => void this.ready.add(file.key));
         this.loaded.set(file.key, loading);
       }
       pending.push(loading);

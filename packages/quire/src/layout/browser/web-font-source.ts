@@ -1,4 +1,4 @@
-import { arabicSubset, webFontFaces } from '../../model/web-font-faces.js';
+import { arabicSubset, cjkLocalFaces, webFontFaces } from '../../model/web-font-faces.js';
 import { OPEN_FONTS, type FaceId, type OpenFontId } from '../../model/index.js';
 import { parseUnicodeRange, type FontFile, type FontSource } from '../font-catalog.js';
 import type { FamilyId } from '../font-families.js';
@@ -10,16 +10,21 @@ import type { FamilyId } from '../font-families.js';
  * which is Fontsource's, and its URL under `base` (a folder URL ending in `/`, the editor's `fonts`
  * option or `defaultFontsBase()`). A file's key is its name less `.woff2`, the key the PDF writer
  * gives the WOFF file of the same subset. The CJK fallback (10 MB a face) is not shipped: its
- * family is missing, and text in scripts the subsets lack (CJK, Greek, Cyrillic, Vietnamese
- * letters) falls to other files than in the PDF.
+ * faces are the installed Noto Sans SC or one of its twins ({@link cjkLocalFaces}), so that CJK
+ * text has its line heights, and its widths where it is installed. Text in scripts the subsets
+ * lack (Greek, Cyrillic, Vietnamese letters) falls to other files than in the PDF.
  * `load` throws: a browser measures through the files loaded as web fonts (see `CanvasTextMeasurer`).
  */
 export function webFontSource(base: string): FontSource {
   const shipped = (family: FamilyId): family is OpenFontId => Object.hasOwn(OPEN_FONTS, family);
   const fileOf = (name: string, unicodeRange: string): FontFile => ({ key: name.replace(/\.woff2$/, ''), path: new URL(name, base).href, ranges: parseUnicodeRange(unicodeRange) });
   return {
-    hasFamily: (family) => shipped(family) || family === 'noto-sans-arabic',
+    hasFamily: (family) => shipped(family) || family === 'noto-sans-arabic' || family === 'noto-sans-sc',
     faceFiles(face: FaceId): FontFile[] | null {
+      if (face.family === 'noto-sans-sc') {
+        const local = cjkLocalFaces().find((each) => each.weight === String(face.weight)) ?? cjkLocalFaces()[0]!;
+        return [{ key: `noto-sans-sc-${local.weight}`, path: '', ranges: parseUnicodeRange(local.unicodeRange), localNames: local.localNames }];
+      }
       if (face.family === 'noto-sans-arabic') {
         const { file, unicodeRange } = arabicSubset(face.weight === 700 ? '700' : '400');
         return [fileOf(file, unicodeRange)];

@@ -28,12 +28,23 @@ describe('webFontSource', () => {
     }
   });
 
-  it('has the Arabic subset of the Arabic fallback, upright in both weights, and no CJK fallback, which is 10 MB a face', () => {
+  it('has the Arabic subset of the Arabic fallback, upright in both weights', () => {
     for (const weight of [400, 700] as const) {
       for (const italic of [false, true]) expect(source.faceFiles({ family: 'noto-sans-arabic', weight, italic })).toEqual(fontsourceShippedFiles('noto-sans-arabic', weight, false));
     }
-    expect(source.hasFamily('noto-sans-sc')).toBe(false);
-    expect(new FontCatalog(source).unavailableFamilies().map(({ family }) => family)).toEqual(['noto-sans-sc']);
+  });
+
+  it('has the CJK fallback, 10 MB a face and not shipped, as the installed Noto Sans SC or its twins, with the PDF writer’s keys', () => {
+    for (const weight of [400, 700] as const) {
+      const [file, ...others] = source.faceFiles({ family: 'noto-sans-sc', weight, italic: true })!;
+      expect(others).toEqual([]);
+      expect(file!.key).toBe(`noto-sans-sc-${weight}`);
+      expect(file!.path).toBe('');
+      expect(file!.localNames).toEqual(expect.arrayContaining([`NotoSansSC-${weight === 400 ? 'Regular' : 'Bold'}`, `NotoSansCJKsc-${weight === 400 ? 'Regular' : 'Bold'}`]));
+    }
+    const catalog = new FontCatalog(source);
+    expect(catalog.unavailableFamilies()).toEqual([]);
+    expect(catalog.segment('東京、「あア」。', 'carlito', { bold: false, italic: false }).map(({ text, file }) => [text, file.key])).toEqual([['東京、「あア」。', 'noto-sans-sc-400']]);
   });
 
   it('lets the catalog pick the files the PDF writer picks for Hebrew and Arabic: the font’s own Hebrew, else Arimo’s, and Noto Sans Arabic', () => {
