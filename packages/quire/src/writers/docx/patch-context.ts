@@ -60,7 +60,8 @@ export class PatchContext {
   private readonly declaredPrefixes: ReadonlySet<string>;
   private readonly children = new Map<string, SourceElement[]>();
   private readonly sectPrOfUnit = new Map<string, string>();
-  private drawingIds: number;
+  /** The last drawing id given, shared with the contexts made by `forPart`: Word wants them unique in the document. */
+  private readonly drawingIds: { last: number };
 
   readonly sources: DocxSources;
   readonly original: OriginalIndex;
@@ -70,7 +71,8 @@ export class PatchContext {
   readonly noteIds: ReadonlySet<string>;
   private readonly styles: PackageStyles;
 
-  constructor(parts: PatchContextParts) {
+  /** @param drawingIds the last drawing id given, when another context of the same export gives them too */
+  constructor(parts: PatchContextParts, drawingIds = { last: 0 }) {
     const { sources, root, original, relationships, bodySectPr } = parts;
     this.parts = parts;
     this.sources = sources;
@@ -97,7 +99,8 @@ export class PatchContext {
       if (elementLocalName(element) === 'docPr') maxDrawingId = Math.max(maxDrawingId, Number(element.attributes['id']) || 0);
       for (const child of childElements(element)) stack.push(child);
     }
-    this.drawingIds = maxDrawingId;
+    drawingIds.last = Math.max(drawingIds.last, maxDrawingId);
+    this.drawingIds = drawingIds;
     const paragraphs: SourceElement[] = [];
     for (const element of sources.elements.values()) {
       if (element.kind === 'sectPr') continue;
@@ -122,10 +125,10 @@ export class PatchContext {
 
   /**
    * A context for writing another part read with sources of its own (a header or footer) into
-   * its text: the package's styles, numbering, notes and paper are this one's.
+   * its text: the package's styles, numbering, notes, paper and drawing ids are this one's.
    */
   forPart(part: Pick<PatchContextParts, 'sources' | 'root' | 'original' | 'relationships'>): PatchContext {
-    return new PatchContext({ ...this.parts, ...part });
+    return new PatchContext({ ...this.parts, ...part }, this.drawingIds);
   }
 
   /**
@@ -234,7 +237,7 @@ export class PatchContext {
 
   /** A drawing id (`wp:docPr/@id`) no other drawing of the part has. */
   nextDrawingId(): number {
-    return ++this.drawingIds;
+    return ++this.drawingIds.last;
   }
 }
 

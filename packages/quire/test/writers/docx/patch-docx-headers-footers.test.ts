@@ -7,6 +7,7 @@ import {
   edited,
   elementsOf,
   exportDocx,
+  findAll,
   fixtureBytes,
   openDocx,
   openFixture,
@@ -18,6 +19,8 @@ import {
 } from './patch-fixtures.js';
 
 const ODD_EVEN = 'superdoc-h_f-normal-odd-even.docx';
+// 2 × 1 pixel PNG.
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgAP/wH+ZcTEY4AAAAASUVORK5CYII=';
 // The fixture's even-page header: a page number in a framed paragraph inside a content control, then a line of text and an empty paragraph.
 const EVEN_HEADER = '/word/header1.xml';
 
@@ -153,5 +156,27 @@ describe('patchDocx of an edited header or footer', () => {
     expect(added?.external).toBe(true);
     expect(await partText(bytes, EVEN_HEADER)).toContain(`r:id="${added!.id}"`);
     expect((await relationshipsOf(bytes, '/word/document.xml')).some((relationship) => relationship.target === 'https://example.org/quire')).toBe(false);
+  });
+
+  it('puts a picture added to a header into a media part related from the header, with a drawing id that no drawing of the body has', async () => {
+    const textBox = '<w:p><w:r><w:drawing><wp:anchor><wp:extent cx="914400" cy="457200"/><wp:docPr id="7" name="Text Box 7"/><a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp><wps:txbx><w:txbxContent><w:p><w:r><w:t>boxed</w:t></w:r></w:p></w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r></w:p>';
+    const sectPr = '<w:sectPr><w:headerReference w:type="default" r:id="rIdHeader"/></w:sectPr>';
+    const bytes = buildTestDocx({ body: `${paragraph('body')}${textBox}${sectPr}`, headers: { rIdHeader: paragraph('Header') } });
+    const original = await openDocx(bytes);
+    const header = part(original.doc, 'header', 'default');
+    const picture = schema.node('image', { src: `data:image/png;base64,${PNG_BASE64}`, alt: 'dot', width: 20, height: 10 });
+    const doc = edited(original.doc, (state) => state.tr.insert(rangeOf(header, 'Header').to, picture));
+
+    const written = await exportDocx(original, doc);
+
+    const headerName = '/word/header-rIdHeader.xml';
+    expect(changedEntries(bytes, written).filter((name) => !name.startsWith('word/media/')).sort()).toEqual(['[Content_Types].xml', 'word/_rels/header-rIdHeader.xml.rels', 'word/header-rIdHeader.xml']);
+    const image = (await relationshipsOf(written, headerName)).find((relationship) => relationship.type.endsWith('/image'));
+    expect(image?.partName).toMatch(/^\/word\/media\/image\d*\.png$/);
+    const headerXml = (await partText(written, headerName))!;
+    expect(headerXml).toContain(`r:embed="${image!.id}"`);
+    const ids = findAll(headerXml, /<wp:docPr id="(\d+)"/g).map((tag) => Number(/\d+/.exec(tag)![0]));
+    expect(ids).toHaveLength(1);
+    expect(ids[0]).toBeGreaterThan(7);
   });
 });
