@@ -280,13 +280,19 @@ export class PagedView {
     // top of the page measured; the others keep the sizes the layout gives.
     const height = view.dom.ownerDocument.defaultView?.innerHeight ?? 0;
     const parts = partsNear(all, -height / 2, height * 1.5);
+    // The turns' text positions are the last layout's: edits made since (a header typed into, before
+    // every page) move them, else a head would be measured to a line of the page before.
+    const edits = this.edits(view.state);
+    const size = view.state.doc.content.size;
+    const textPos = (turn: PageTurn) => (turn.textPos === null || edits.maps.length === 0 ? turn.textPos : Math.min(edits.map(turn.textPos, -1), size));
     const reads = parts.map((part) => {
       const sheet = part.element.closest('.quire-sheet') as HTMLElement | null;
       const sheetRect = sheet?.getBoundingClientRect();
       const scale = sheet && sheetRect && sheet.offsetWidth > 0 ? sheetRect.width / sheet.offsetWidth : 1;
       const rect = part.element.getBoundingClientRect();
       const head = part.head?.getBoundingClientRect() ?? null;
-      const text = part.turn.textPos !== null && part.head ? caretTop(view, part.turn.textPos) : null;
+      const at = textPos(part.turn);
+      const text = at !== null && part.head ? caretTop(view, at) : null;
       return { scale: scale || 1, left: sheetRect ? rect.left - sheetRect.left : 0, top: rect.top, head, text };
     });
     const overflowing: number[] = [];
