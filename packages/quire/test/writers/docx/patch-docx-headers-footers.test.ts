@@ -179,4 +179,23 @@ describe('patchDocx of an edited header or footer', () => {
     expect(ids).toHaveLength(1);
     expect(ids[0]).toBeGreaterThan(7);
   });
+
+  it('keeps the PAGE and NUMPAGES fields of an edited footer paragraph as the fields they were read from', async () => {
+    const field = (code: string, result: string): string =>
+      `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> ${code} </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>${result}</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+    const footerParagraph = `<w:p><w:r><w:t xml:space="preserve">Page </w:t></w:r>${field('PAGE', '1')}<w:r><w:t xml:space="preserve"> of </w:t></w:r>${field('NUMPAGES', '3')}</w:p>`;
+    const sectPr = '<w:sectPr><w:footerReference w:type="default" r:id="rIdFooter"/></w:sectPr>';
+    const bytes = buildTestDocx({ body: `${paragraph('body')}${sectPr}`, footers: { rIdFooter: footerParagraph } });
+    const original = await openDocx(bytes);
+    const doc = retyped(original.doc, part(original.doc, 'footer', 'default'), 'Page', 'Sheet');
+
+    const written = await exportDocx(original, doc);
+
+    const footerXml = (await partText(written, '/word/footer-rIdFooter.xml'))!;
+    expect(footerXml).toContain(field('PAGE', '1'));
+    expect(footerXml).toContain(field('NUMPAGES', '3'));
+    const footer = part((await openDocx(written)).doc, 'footer', 'default').node;
+    expect(fieldNames(footer)).toEqual(['PAGE', 'NUMPAGES']);
+    expect(footer.textContent).toBe('Sheet 1 of 3');
+  });
 });
