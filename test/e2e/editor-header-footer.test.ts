@@ -179,6 +179,7 @@ describe('editing headers, footers and footnotes in place', { timeout: 60_000 },
     expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Header');
     await page.keyboard.type('Draft');
     expect(await modelText(page, header)).toContain('Draft');
+    await waitForPainted(page, '.quire-part-region[data-part="header"][data-variant="default"]', 'Draft', true);
     await page.keyboard.press('Control+z');
     expect(await modelText(page, header)).toBe(original);
     expect(await page.evaluate(() => document.querySelector('.quire-part-editor')?.textContent?.replace(/\s+/gu, ''))).toBe(original);
@@ -189,6 +190,27 @@ describe('editing headers, footers and footnotes in place', { timeout: 60_000 },
     await page.keyboard.press('Control+z');
     expect(await modelText(page, header)).toBe(original);
     await waitForPainted(page, '.quire-part-region[data-part="header"][data-page="0"]', 'Again', false);
+  });
+
+  it('keeps the pages still while a header on page 3 is typed into, the part editor over the header it edits', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN));
+    await page.waitForFunction(`editor.getPageCount() >= 4`);
+    const region = '.quire-part-region[data-part="header"][data-page="2"]';
+    await openPart(page, region);
+    const where = () =>
+      page!.evaluate((region) => {
+        const shown = document.querySelector(region)!.getBoundingClientRect();
+        const editor = document.querySelector('.quire-part-editor')!.getBoundingClientRect();
+        return { scroll: document.querySelector('.quire-viewport')!.scrollTop, shown: shown.top, editor: editor.top };
+      }, region);
+    const before = await where();
+    await page.keyboard.type('Typed on page three ');
+    // Every page sharing the header paints the text: the pages were laid out again meanwhile.
+    await waitForPainted(page, '.quire-part-region[data-part="header"][data-variant="default"]', 'Typedonpagethree', true);
+    const after = await where();
+    expect(Math.abs(after.scroll - before.scroll)).toBeLessThan(2);
+    expect(Math.abs(after.shown - before.shown)).toBeLessThan(2);
+    expect(Math.abs(after.editor - after.shown)).toBeLessThan(1);
   });
 
   it('edits a footer shown on its sheet in the flow layout', async () => {
