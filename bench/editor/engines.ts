@@ -53,6 +53,7 @@ interface EditorBench {
   duringLongTask(time: number): boolean;
   contains(text: string): boolean;
   samples(): KeystrokeSample[];
+  printReady(): Promise<number>;
 }
 
 /** The pages laid out again once typing stopped. */
@@ -192,6 +193,11 @@ export async function pressDuringRelayout(page: Page, delayMs: number): Promise<
 /** The page holding the caret as the editor's last `page` event said, and as the turns drawn before it in the DOM say. */
 export async function caretPage(page: Page): Promise<{ page: number; turnsBefore: number }> {
   return page.evaluate(() => ({ page: editorBench.currentPage(), turnsBefore: editorBench.turnsBeforeCaret() }));
+}
+
+/** Prints the open document with the editor, the print dialog stood in for, and returns the time until that dialog would open. */
+export async function printReady(page: Page): Promise<number> {
+  return page.evaluate(() => editorBench.printReady());
 }
 
 /** Resolves once the main thread has run no long task for half a second. */

@@ -57,6 +57,13 @@ async function pdfPageStarts(name: string): Promise<string[]> {
   return pageStartsOf(await exportedPdf(name));
 }
 
+/** The first words of each page of the PDF Quire makes of the DOCX the editor in `page` exports. */
+async function editedPdfPageStarts(page: Page): Promise<string[]> {
+  const bytes = (await page.evaluate(`editor.export().then((blob) => blob.arrayBuffer()).then((buffer) => [...new Uint8Array(buffer)])`)) as number[];
+  const doc = (await readDocx(new Uint8Array(bytes))).value;
+  return pageStartsOf(await writePdf(doc, { fonts: new FontCatalog(), now: () => new Date(0) }));
+}
+
 /** What the editor shows: each page's words in reading order (its header, then its text), and the pages that run over their paper. */
 interface ScreenPages {
   readonly pages: string[][];
@@ -241,6 +248,38 @@ describe('the page counter of the editor’s pages', () => {
       return range.toString().slice(0, 200);
     });
     expect(startOf(after.split(/\s+/u))).toBe(pdf[19]);
+    await page.close();
+  });
+});
+
+describe('typing in the editor’s pages', () => {
+  const chromium = useRepositoryInChromium();
+
+  it('lays out the pages again from the page typed on, as the PDF of the edited document paginates them: words typed on page 20 push the lines after them onto the following pages', async () => {
+    const name = 'superdoc-40-pages.docx';
+    const page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(name));
+    const before = await pdfPageStarts(name);
+    await page.evaluate(`editor.goToPage(20); 0`);
+    // Three lines of words at the start of page 20, in one go and then key by key.
+    await page.evaluate(`document.execCommand('insertText', false, 'Words typed on page twenty, ' + 'enough of them to fill a few lines of this page and push its last lines onward. '.repeat(3)); 0`);
+    await page.keyboard.type(' and some more');
+    await page.waitForFunction(`window.getSelection().anchorNode?.textContent?.includes('and some more')`);
+    const after = await editedPdfPageStarts(page);
+    // Page 20 starts with the words typed, the pages after it start elsewhere than before, and those before it as they did.
+    expect(after.slice(0, 19)).toEqual(before.slice(0, 19));
+    expect(after[19]).toBe(startOf('Words typed on page twenty, enough'.split(' ')));
+    expect(after[20]).not.toBe(before[20]);
+    // The editor lays the pages out again a moment after the last key; then every page on screen
+    // starts as the edited PDF's. Read a bounded number of times while the layout arrives.
+    let starts: string[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      await laidOutPages(page);
+      starts = (await readScreenPages(page)).pages.map(startOf);
+      if (starts.length === after.length && starts.every((start, index) => start === after[index])) break;
+      await page.waitForTimeout(200);
+    }
+    expect(starts).toEqual(after);
+    expect((await readScreenPages(page)).overflowing).toBe(0);
     await page.close();
   });
 });

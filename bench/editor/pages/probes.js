@@ -248,4 +248,26 @@ function contains(text) {
   return squeeze(container.textContent).includes(squeeze(text));
 }
 
-window.editorBench = { open, pagesOnScreen, settle, armKeystrokes, caretAt, currentPage, turnsBeforeCaret, relaidOut, duringLongTask, contains, samples: () => samples.slice() };
+/**
+ * Prints with the editor, the browser's print dialog stood in for: resolves with the time from
+ * `print()` until the dialog would open (every page painted, its fonts and pictures ready), then
+ * closes that dialog as a person would.
+ */
+async function printReady() {
+  const dialog = window.print;
+  let readyAt = Number.NaN;
+  window.print = () => {
+    readyAt = performance.now();
+    setTimeout(() => window.dispatchEvent(new Event('afterprint')), 0);
+  };
+  const start = performance.now();
+  try {
+    await editor.print();
+  } finally {
+    window.print = dialog;
+  }
+  if (Number.isNaN(readyAt)) throw new Error('print() never opened the print dialog');
+  return readyAt - start;
+}
+
+window.editorBench = { printReady, open, pagesOnScreen, settle, armKeystrokes, caretAt, currentPage, turnsBeforeCaret, relaidOut, duringLongTask, contains, samples: () => samples.slice() };
