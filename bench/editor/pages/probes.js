@@ -1,7 +1,7 @@
 // The in-page half of `npm run bench editor`, loaded by quire.html and docx-preview.html after
 // the library under test. The Node half calls `editorBench.*` through page.evaluate; timings use
 // the page's own clock so no DevTools round trip is inside a measurement.
-/* global getComputedStyle, Quire, docx, performance, requestAnimationFrame, MessageChannel, NodeFilter, Node, Blob, queueMicrotask, PerformanceObserver */
+/* global getComputedStyle, Quire, docx, performance, requestAnimationFrame, MessageChannel, NodeFilter, Node, Blob, queueMicrotask, PerformanceObserver, Event */
 
 const container = document.getElementById('container');
 let editor = null;
