@@ -4,8 +4,9 @@ import { twipsToPixels } from '../../../model/units.js';
 import type { RenderContext } from '../render-context.js';
 
 /**
- * A header or footer, shown read-only at the top or bottom of its section's sheet. Which variant
- * shows (first page or default) is decided by style.css from the sheet's `data-title-page`.
+ * A header or footer, shown at the top or bottom of its section's sheet; a double-click edits it
+ * in the part editor (editor/parts/), not here. Which variant shows (first page or default) is
+ * decided by style.css from the sheet's `data-title-page`.
  */
 export function headerFooterView(node: Node, context: RenderContext): NodeView {
   const kind = node.attrs['kind'] === 'footer' ? 'footer' : 'header';
@@ -17,7 +18,7 @@ export function headerFooterView(node: Node, context: RenderContext): NodeView {
   return { dom, contentDOM: dom, update: (next) => next.type === node.type && next.sameMarkup(node) };
 }
 
-/** A footnote or endnote, shown read-only after the last sheet with its number. */
+/** A footnote or endnote, shown after the last sheet with its number; a double-click edits it in the part editor. */
 export function footnoteView(node: Node, context: RenderContext): NodeView {
   const { page } = context;
   const dom = page.createElement('aside');
