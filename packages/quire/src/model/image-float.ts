@@ -29,7 +29,8 @@ export type RelativeFromV = 'page' | 'margin' | 'paragraph' | 'line' | 'topMargi
  * `relativeH` (absent: the column) for `x` and `align`; `relativeV` (absent: the paragraph), with
  * `pageY` the vertical offset from it (`y` is then 0, the top of the paragraph, for views that
  * know no pages) or `alignV` its vertical alignment; `behind` for an object behind the text;
- * `contour` for tight and through wrapping, the outline text wraps to.
+ * `contour` for tight and through wrapping, the outline text wraps to; `distance` for the room
+ * text keeps from it, when some side has any.
  */
 export interface ImageFloat {
   readonly wrap: ImageWrap;
@@ -43,6 +44,18 @@ export interface ImageFloat {
   readonly alignV?: 'top' | 'center' | 'bottom';
   readonly behind?: boolean;
   readonly contour?: WrapContour;
+  readonly distance?: WrapDistance;
+}
+
+/**
+ * The least room, in twips, that text keeps from each side of a floating image (`distT`, `distR`,
+ * `distB`, `distL` of `wp:anchor`, ECMA-376 Part 1, 20.4.2.3).
+ */
+export interface WrapDistance {
+  readonly top: Twips;
+  readonly right: Twips;
+  readonly bottom: Twips;
+  readonly left: Twips;
 }
 
 /**
@@ -66,7 +79,7 @@ export function readImageFloat(value: unknown): ImageFloat | null {
   if (!wraps.includes(candidate.wrap) || typeof candidate.x !== 'number' || typeof candidate.y !== 'number') return null;
   const align = candidate.align === 'left' || candidate.align === 'center' || candidate.align === 'right' ? candidate.align : null;
   const wrapText = candidate.wrapText === 'left' || candidate.wrapText === 'right' || candidate.wrapText === 'largest' ? candidate.wrapText : undefined;
-  const { relativeH, relativeV, pageY, alignV, behind, contour } = candidate;
+  const { relativeH, relativeV, pageY, alignV, behind, contour, distance } = candidate;
   return {
     wrap: candidate.wrap as ImageWrap,
     x: candidate.x,
@@ -79,7 +92,14 @@ export function readImageFloat(value: unknown): ImageFloat | null {
     ...(alignV === 'top' || alignV === 'center' || alignV === 'bottom' ? { alignV } : {}),
     ...(behind === true ? { behind } : {}),
     ...(isWrapContour(contour) ? { contour } : {}),
+    ...(isWrapDistance(distance) ? { distance } : {}),
   };
+}
+
+function isWrapDistance(value: unknown): value is WrapDistance {
+  if (typeof value !== 'object' || value === null) return false;
+  const sides = value as Partial<Record<keyof WrapDistance, unknown>>;
+  return (['top', 'right', 'bottom', 'left'] as const).every((side) => typeof sides[side] === 'number' && Number.isFinite(sides[side]) && sides[side] >= 0);
 }
 
 function isWrapContour(value: unknown): value is WrapContour {

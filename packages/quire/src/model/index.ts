@@ -16,7 +16,7 @@ export type { ImageSize } from './image-size.js';
 export { readDocumentDefaults } from './document-defaults.js';
 export type { DocumentDefaults, NoteLooks, ParagraphBorder, ParagraphBorders, ParagraphStyleLook, TextblockLook } from './document-defaults.js';
 export { CONTOUR_SPAN, readImageFloat } from './image-float.js';
-export type { ImageFloat, ImageWrap, WrapContour, WrapText } from './image-float.js';
+export type { ImageFloat, ImageWrap, WrapContour, WrapDistance, WrapText } from './image-float.js';
 export { anchorPageLeft, anchorPageTop, standsOnPage } from './anchor-page-position.js';
 export type { AnchorPage } from './anchor-page-position.js';
 export type { Alignment, Indentation, ParagraphAttrs, Spacing } from './paragraph-attrs.js';

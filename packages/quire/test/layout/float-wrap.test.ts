@@ -26,6 +26,19 @@ describe('wrapBand', () => {
     expect(wrapBand(image({ wrap: 'topAndBottom' }), 100, 0, 450, 0).sides).toBe('none');
   });
 
+  it('keeps text the distances the picture asks from each of its sides', () => {
+    // 10 pt above, 20 pt right, 30 pt below, 15 pt left, in twips.
+    const distance = { top: 200, right: 400, bottom: 600, left: 300 };
+    expect(wrapBand(image({ distance }), 100, 0, 450, 10)).toEqual({ top: 0, bottom: 90, left: 85, right: 220, sides: 'both' });
+  });
+
+  it('counts the distance on a side in the room that side needs for text', () => {
+    // 100 pt free on the left less 40 pt kept from the picture leaves less than an inch there.
+    const distance = { top: 0, right: 0, bottom: 0, left: 800 };
+    expect(wrapBand(image({ distance }), 100, 0, 450, 0).sides).toBe('right');
+    expect(wrapBand(image({ distance, wrapText: 'left' }), 100, 0, 450, 0).sides).toBe('none');
+  });
+
   it('lets a contour take text on a side narrower than an inch, where a word may fit beside it', () => {
     const contour = [[10800, 0], [21600, 21600], [0, 21600]] as const;
     expect(wrapBand(image({ contour }), 50, 0, 450, 0).sides).toBe('both');
@@ -45,5 +58,12 @@ describe('coveredSpan', () => {
     const band = wrapBand(image({ contour: [[10800, 0], [21600, 21600], [0, 21600]] }), 100, 0, 450, 0);
     expect(coveredSpan(band, 0, 10)).toEqual({ left: 140, right: 160 });
     expect(coveredSpan(band, 40, 60)).toEqual({ left: 100, right: 200 });
+  });
+
+  it('keeps the distances on the left and right of a contour from it, and none above or below it', () => {
+    const distance = { top: 200, right: 400, bottom: 200, left: 800 };
+    const band = wrapBand(image({ contour: [[10800, 0], [21600, 21600], [0, 21600]], distance }), 100, 0, 450, 0);
+    expect(coveredSpan(band, 0, 10)).toEqual({ left: 100, right: 180 });
+    expect(coveredSpan(band, 50, 60)).toBeNull();
   });
 });

@@ -27,9 +27,23 @@ describe('lineBoxes', () => {
     ]);
   });
 
+  it('sets the lines beside a picture its distances away from it, and goes on across once past its bottom distance', () => {
+    // 20 pt kept on each side and 24 pt below the picture, which stands from 20 to 70 pt.
+    const at = lineBoxes([band(20, { distance: { top: 0, right: 400, bottom: 480, left: 400 } })], EXTENT, 0, PITCH);
+    expect(at(2)).toEqual({ row: 1, top: 12, x: 220, width: 230, beside: true });
+    expect(at(1)).toEqual({ row: 1, top: 12, x: 0, width: 80, beside: true });
+    // Rows 1 to 7 (from 12 to 96 pt) stand beside the picture and the 24 pt below it (to 94 pt).
+    expect(at(15)).toEqual({ row: 8, top: 96, x: 0, width: 450, beside: false });
+  });
+
   it('leaves the rows beside a picture wrapped top and bottom empty, and goes on right below it', () => {
     const at = lineBoxes([band(20, { wrap: 'topAndBottom' })], EXTENT, 0, PITCH);
     expect(boxes(at, 3).map((box) => (box as { top: number }).top)).toEqual([0, 70, 82]);
+  });
+
+  it('goes on below a picture wrapped top and bottom only past the distance kept below it', () => {
+    const at = lineBoxes([band(20, { wrap: 'topAndBottom', distance: { top: 0, right: 0, bottom: 240, left: 0 } })], EXTENT, 0, PITCH);
+    expect(boxes(at, 2).map((box) => (box as { top: number }).top)).toEqual([0, 82]);
   });
 
   it('indents the first line from where its part of the row starts, beside the picture too', () => {

@@ -13,13 +13,17 @@ const SECTION = '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440
 const COLUMN_LEFT = 72;
 const TEXT = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
 
-/** A 100 × 80 pt picture anchored `x` pt from the column's left and `y` pt below the paragraph's top, wrapped as `wrap` says. */
-function picture(x: number, y: number, wrap: string): string {
+/**
+ * A 100 × 80 pt picture anchored `x` pt from the column's left and `y` pt below the paragraph's
+ * top, wrapped as `wrap` says, text kept `distance` pt from its sides (none by default).
+ */
+function picture(x: number, y: number, wrap: string, distance = { top: 0, right: 0, bottom: 0, left: 0 }): string {
+  const dist = (['top', 'bottom', 'left', 'right'] as const).map((side) => `dist${side[0]!.toUpperCase()}="${distance[side] * EMU_PER_POINT}"`).join(' ');
   const position =
     `<wp:positionH relativeFrom="column"><wp:posOffset>${x * EMU_PER_POINT}</wp:posOffset></wp:positionH>` +
     `<wp:positionV relativeFrom="paragraph"><wp:posOffset>${y * EMU_PER_POINT}</wp:posOffset></wp:positionV>`;
   return (
-    `<w:r><w:drawing><wp:anchor distT="0" distB="0" distL="0" distR="0" simplePos="0" behindDoc="0" relativeHeight="1" locked="0" layoutInCell="1" allowOverlap="1">` +
+    `<w:r><w:drawing><wp:anchor ${dist} simplePos="0" behindDoc="0" relativeHeight="1" locked="0" layoutInCell="1" allowOverlap="1">` +
     `<wp:simplePos x="0" y="0"/>${position}<wp:extent cx="${100 * EMU_PER_POINT}" cy="${80 * EMU_PER_POINT}"/>${wrap}<wp:docPr id="1" name="Picture 1"/>` +
     '<a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic><pic:nvPicPr><pic:cNvPr id="0" name="p"/><pic:cNvPicPr/></pic:nvPicPr>' +
     '<pic:blipFill><a:blip r:embed="rIdPng"/></pic:blipFill><pic:spPr/></pic:pic></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>'
@@ -66,6 +70,22 @@ describe('writePdf text wrapped around floating pictures', () => {
     expect(inBox.length).toBeGreaterThan(0);
     // Near the top, where the triangle is narrow, but never over its point.
     expect(inBox.every((word) => word.xMax <= image.x + image.width / 2 + 0.5 || word.xMin >= image.x + image.width / 2 - 0.5)).toBe(true);
+  });
+
+  it('keeps the text beside and below a square-wrapped picture the distances the picture asks from its sides', async () => {
+    const distance = { top: 0, right: 24, bottom: 30, left: 12 };
+    const { words, image } = await render(picture(184, 0, '<wp:wrapSquare wrapText="bothSides"/>', distance));
+    const beside = besideImage(words, image);
+    const left = beside.filter((word) => word.xMax <= image.x + 0.5);
+    const right = beside.filter((word) => word.xMin >= image.x + image.width - 0.5);
+    expect(Math.max(...left.map((word) => word.xMax))).toBeLessThanOrEqual(image.x - distance.left + 0.5);
+    // The right part of each row starts where the room kept on the picture's right ends.
+    expect(Math.min(...right.map((word) => word.xMin))).toBeCloseTo(image.x + image.width + distance.right, 0);
+    // The rows below the picture, beside the room kept under it, still leave that room empty.
+    const besideRoomBelow = words.filter((word) => word.yMin > image.y + image.height && word.yMin < image.y + image.height + distance.bottom);
+    expect(besideRoomBelow.length).toBeGreaterThan(0);
+    const overRoom = words.filter((word) => word.yMax > image.y && word.yMin < image.y + image.height + distance.bottom && word.xMax > image.x - distance.left && word.xMin < image.x + image.width + distance.right);
+    expect(overRoom).toEqual([]);
   });
 
   it('keeps the lines above a picture wrapped top and bottom above it, and sets the rest right below it', async () => {

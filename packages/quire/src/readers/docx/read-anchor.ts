@@ -1,5 +1,5 @@
 import type { XmlElement } from '@rgrove/parse-xml';
-import type { ImageFloat, ImageWrap, RelativeFromH, RelativeFromV, WrapContour } from '../../model/image-float.js';
+import type { ImageFloat, ImageWrap, RelativeFromH, RelativeFromV, WrapContour, WrapDistance } from '../../model/image-float.js';
 import { directText, type OoxmlNames } from './ooxml-names.js';
 import { parseInteger } from './ooxml-values.js';
 
@@ -21,7 +21,8 @@ const RELATIVE_V = new Set<string>(['page', 'margin', 'topMargin', 'bottomMargin
  * position not relative to the paragraph (the page, the margin) is read as the top of the
  * paragraph (`y` 0) for writers that know no pages, and kept as written in `pageY` or `alignV`
  * with what it is relative to (`relativeV`), as is a horizontal one's (`relativeH`) when not the column.
- * Tight and through wrapping keep their wrap polygon as the `contour` text runs up to.
+ * Tight and through wrapping keep their wrap polygon as the `contour` text runs up to; the room
+ * text keeps from the drawing (`distT`, `distR`, `distB`, `distL`) is kept as its `distance`.
  */
 export function readAnchorFloat(anchor: XmlElement, names: OoxmlNames): ImageFloat {
   let wrap: ImageWrap = 'none';
@@ -43,6 +44,7 @@ export function readAnchorFloat(anchor: XmlElement, names: OoxmlNames): ImageFlo
   const horizontalFrom = horizontal && names.attr(horizontal, 'relativeFrom');
   const onPage = verticalFrom !== undefined && RELATIVE_V.has(verticalFrom);
   const alignV = onPage ? verticalAlign(vertical, names) : undefined;
+  const distance = readDistance(anchor, names);
   return {
     wrap,
     x: readOffset(horizontal, names),
@@ -54,7 +56,15 @@ export function readAnchorFloat(anchor: XmlElement, names: OoxmlNames): ImageFlo
     ...(onPage ? (alignV ? { alignV } : { pageY: readOffset(vertical, names) }) : {}),
     ...(names.attr(anchor, 'behindDoc') === '1' || names.attr(anchor, 'behindDoc') === 'true' ? { behind: true } : {}),
     ...(contour ? { contour } : {}),
+    ...(distance ? { distance } : {}),
   };
+}
+
+// The room text keeps from each side of the drawing, in twips; none when every side has none.
+function readDistance(anchor: XmlElement, names: OoxmlNames): WrapDistance | undefined {
+  const side = (name: string) => Math.max(0, Math.round((parseInteger(names.attr(anchor, name)) ?? 0) / EMUS_PER_TWIP));
+  const distance = { top: side('distT'), right: side('distR'), bottom: side('distB'), left: side('distL') };
+  return Object.values(distance).some((value) => value > 0) ? distance : undefined;
 }
 
 // The corners of a tight or through wrap's polygon (`wp:start`, then `wp:lineTo`), when it has three or more.

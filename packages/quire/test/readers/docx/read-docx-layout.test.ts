@@ -6,9 +6,9 @@ import { buildTestDocx, paragraph, paragraphStyle } from '../../../../../test/su
 // 2 × 1 pixel PNG.
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZGBgAP/wH+ZcTEY4AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 
-function anchoredPicture(position: string, wrap: string): string {
+function anchoredPicture(position: string, wrap: string, attributes = ''): string {
   return (
-    `<w:r><w:drawing><wp:anchor simplePos="0" behindDoc="0">${position}<wp:extent cx="1270000" cy="635000"/>${wrap}<wp:docPr id="1" name="Picture 1"/>` +
+    `<w:r><w:drawing><wp:anchor simplePos="0" behindDoc="0"${attributes}>${position}<wp:extent cx="1270000" cy="635000"/>${wrap}<wp:docPr id="1" name="Picture 1"/>` +
     '<a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic><pic:nvPicPr><pic:cNvPr id="0" name="p"/><pic:cNvPicPr/></pic:nvPicPr>' +
     '<pic:blipFill><a:blip r:embed="rIdPng"/></pic:blipFill><pic:spPr/></pic:pic></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>'
   );
@@ -175,6 +175,18 @@ describe('readDocx floating pictures', () => {
       { wrap: 'square', x: 0, y: 0, align: null, wrapText: 'left' },
       { wrap: 'square', x: 0, y: 0, align: null, wrapText: 'largest' },
       { wrap: 'topAndBottom', x: 0, y: 0, align: null },
+    ]);
+  });
+
+  it('keeps the room text keeps from each side of a picture in twips, and none when no side has any', async () => {
+    const at = '<wp:positionH relativeFrom="column"><wp:posOffset>0</wp:posOffset></wp:positionH><wp:positionV relativeFrom="paragraph"><wp:posOffset>0</wp:posOffset></wp:positionV>';
+    const floats = await readFloats(
+      anchoredPicture(at, '<wp:wrapSquare wrapText="bothSides"/>', ' distT="114300" distB="0" distL="114300" distR="228600"') +
+        anchoredPicture(at, '<wp:wrapSquare wrapText="bothSides"/>', ' distT="0" distB="0" distL="0" distR="0"'),
+    );
+    expect(floats).toEqual([
+      { wrap: 'square', x: 0, y: 0, align: null, distance: { top: 180, right: 360, bottom: 0, left: 180 } },
+      { wrap: 'square', x: 0, y: 0, align: null },
     ]);
   });
 
