@@ -192,11 +192,12 @@ describe('editing headers, footers and footnotes in place', { timeout: 60_000 },
     await waitForPainted(page, '.quire-part-region[data-part="header"][data-page="0"]', 'Again', false);
   });
 
-  it('keeps the pages still while a header on page 3 is typed into, the part editor over the header it edits', async () => {
+  it('keeps the pages still while a header on page 3 is typed into, the part editor over the header it edits showing page number 3', async () => {
     page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN));
     await page.waitForFunction(`editor.getPageCount() >= 4`);
     const region = '.quire-part-region[data-part="header"][data-page="2"]';
     await openPart(page, region);
+    expect(await page.textContent('.quire-part-editor .quire-field[data-field="PAGE"]')).toBe('3');
     const where = () =>
       page!.evaluate((region) => {
         const shown = document.querySelector(region)!.getBoundingClientRect();

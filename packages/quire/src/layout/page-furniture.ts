@@ -46,7 +46,7 @@ export class PageFurniture {
         const slices = this.layout(node, page.geometry);
         const g = page.geometry;
         let y = kind === 'header' ? g.header : g.height - g.footer - sumHeights(slices);
-        page.parts.push({ kind, variant, top: y, bottom: y + sumHeights(slices) });
+        page.parts.push({ kind, variant, top: y, bottom: y + sumHeights(slices), fields: fieldTexts(node, values, index) });
         for (const slice of slices) {
           slice.paint(target, g.left, y);
           y += slice.height;
@@ -100,6 +100,16 @@ export function collectFurniture(section: Node): ReadonlyMap<string, Node> {
     if (child.type.name === 'header_footer') found.set(`${String(child.attrs['kind'])}/${String(child.attrs['variant'])}`, child);
   });
   return found;
+}
+
+// What each page field of a header or footer shows on page `index`, in document order.
+function fieldTexts(node: Node, values: PageFieldValues, index: number): (string | null)[] {
+  const texts: (string | null)[] = [];
+  node.descendants((child) => {
+    if (child.type.name === 'field') texts.push(values.text(child, index) ?? null);
+    return true;
+  });
+  return texts;
 }
 
 function hasPageField(node: Node): boolean {

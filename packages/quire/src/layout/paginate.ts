@@ -60,10 +60,11 @@ export interface LaidOutPage extends PaintTarget {
 
 /**
  * Where a header, footer or footnote is painted on a page, from the page's top (the header and
- * footer of the page's section in the variant the page shows).
+ * footer of the page's section in the variant the page shows, with the text of each of its page
+ * fields on that page in document order, null where the producer's result stands).
  */
 export type PagePart =
-  | { readonly kind: 'header' | 'footer'; readonly variant: HeaderFooterVariant; readonly top: number; readonly bottom: number }
+  | { readonly kind: 'header' | 'footer'; readonly variant: HeaderFooterVariant; readonly top: number; readonly bottom: number; readonly fields: readonly (string | null)[] }
   | { readonly kind: 'footnote'; readonly id: string; readonly top: number; readonly bottom: number };
 
 /** Where a page's body starts in the document (see {@link SliceStart}) and where its first line stands on the page. */

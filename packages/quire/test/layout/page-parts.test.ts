@@ -8,7 +8,7 @@ import { layoutDocument } from '../../src/layout/layout-document.js';
 import type { LaidOutPage, PagePart } from '../../src/layout/paginate.js';
 import { asciiFontSource, halfEmMeasurer } from './fixed-width-fonts.js';
 
-const { doc, section, header, footer, p, footnote, footnoteRef } = build;
+const { doc, section, header, footer, p, footnote, footnoteRef, field } = build;
 
 const layOut = (model: Node, evenAndOdd = false) =>
   layoutDocument(evenAndOdd ? model.type.create({ ...model.attrs, evenAndOddHeaders: true }, model.content) : model, { catalog: new FontCatalog(asciiFontSource), measurer: halfEmMeasurer }).pages;
@@ -36,6 +36,16 @@ describe('the parts of a laid-out page', () => {
       expect(textIn(page, foot!)).toBe(index % 2 === 1 ? 'Even foot' : 'Odd foot');
       expect(head!.bottom).toBeLessThanOrEqual(page.bodyTop);
       expect(foot!.top).toBeGreaterThanOrEqual(page.bodyBottom);
+    });
+  });
+
+  it('give the text each page field of a footer shows on its page', () => {
+    const model = doc(section(footer('default', p('Page ', field('PAGE', '1'), ' of ', field('NUMPAGES', '1'))), p(words(3000))));
+    const pages = layOut(model);
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, index) => {
+      const foot = page.parts.find((part) => part.kind === 'footer');
+      expect(foot && 'fields' in foot ? foot.fields : null).toEqual([String(index + 1), String(pages.length)]);
     });
   });
 

@@ -23,7 +23,7 @@ export function partEditing(context: RenderContext, isEditable: () => boolean): 
     void import('./part-editor.js').then(({ PartEditor }) => {
       if (ticket !== opening || destroyed || !isEditable()) return;
       editor?.close(false);
-      const opened: PartEditor = new PartEditor({ main: view, key: target.key, context, locate: target.locate, onClose: () => void (editor === opened && (editor = null)) }, at);
+      const opened: PartEditor = new PartEditor({ main: view, key: target.key, context, locate: target.locate, fieldTexts: target.fieldTexts, onClose: () => void (editor === opened && (editor = null)) }, at);
       editor = opened;
     });
   };

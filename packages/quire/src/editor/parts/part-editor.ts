@@ -24,6 +24,8 @@ export interface PartEditorOptions {
   readonly context: RenderContext;
   /** Finds the element the part is shown in now, which the editor covers; null once it is gone. */
   readonly locate: () => HTMLElement | null;
+  /** What the part's page fields show on the page it was opened on, in document order (null: the saved result). */
+  readonly fieldTexts: readonly (string | null)[];
   /** Called once the editor has closed (Escape, or `close`). */
   readonly onClose: () => void;
 }
@@ -124,6 +126,7 @@ export class PartEditor {
     if (this.closed) return;
     const { state, transactions } = this.view.state.applyTransaction(tr);
     this.view.updateState(state);
+    this.showFieldTexts();
     if (tr.getMeta(FROM_DOCUMENT) === true || !transactions.some((each) => each.docChanged)) return;
     const { main, key } = this.options;
     const found = findPart(main.state.doc, key);
@@ -138,6 +141,17 @@ export class PartEditor {
     main.dispatch(outer.setMeta(PART_EDIT_META, true));
     // A change the document refused (view mode) is taken back here too.
     this.update();
+  }
+
+  // A PAGE field shows the number of the page the part was opened on, as the page paints it. A
+  // field is an atom, whose element ProseMirror neither reads nor edits: the document keeps its result.
+  private showFieldTexts(): void {
+    const { fieldTexts } = this.options;
+    if (fieldTexts.length === 0) return;
+    this.view.dom.querySelectorAll('.quire-field').forEach((element, index) => {
+      const text = fieldTexts[index];
+      if (typeof text === 'string' && element.textContent !== text) element.textContent = text;
+    });
   }
 
   // Replaces what differs between the part as edited here and `node` (ProseMirror's footnote example).

@@ -19,7 +19,11 @@ export function partRegions(page: Document, laidOut: LaidOutPage, index: number,
       region.dataset['page'] = String(index);
       region.dataset['section'] = String(laidOut.section);
       if (part.kind === 'footnote') region.dataset['noteId'] = part.id;
-      else region.dataset['variant'] = part.variant;
+      else {
+        region.dataset['variant'] = part.variant;
+        // What the part's page fields show on this page, for the part editor to show them too.
+        if (part.fields.length > 0) region.dataset['fields'] = JSON.stringify(part.fields);
+      }
       region.style.setProperty('left', `${g.left}pt`);
       region.style.setProperty('width', `${Math.max(g.width - g.left - g.right, 0)}pt`);
       region.style.setProperty('top', `${part.top}pt`);

@@ -6,6 +6,8 @@ export interface PartTarget {
   readonly key: PartKey;
   /** Finds the element the part is shown in now (the pages are painted anew as the document changes); null once it is gone. */
   readonly locate: () => HTMLElement | null;
+  /** What each page field of the part shows on the page double-clicked, in document order (null: its saved result); none in `flow`. */
+  readonly fieldTexts: readonly (string | null)[];
 }
 
 /**
@@ -23,13 +25,14 @@ export function partTargetAt(view: EditorView, target: EventTarget | null, clien
     const key = region ? partKeyOfRegion(region) : null;
     if (!region || !key) return null;
     const selector = regionSelector(region);
-    return { key, locate: () => view.dom.querySelector<HTMLElement>(selector) };
+    return { key, locate: () => view.dom.querySelector<HTMLElement>(selector), fieldTexts: fieldTextsOf(region) };
   }
   const shown = element.closest<HTMLElement>('.quire-header-footer, aside.quire-note');
   const key = shown ? partKeyAt(view.state.doc, view.posAtDOM(shown, 0)) : null;
   if (!key) return null;
   return {
     key,
+    fieldTexts: [],
     locate: () => {
       const found = findPart(view.state.doc, key);
       const dom = found ? view.nodeDOM(found.pos) : null;
@@ -47,6 +50,15 @@ function nearestRegion(window: HTMLElement, clientY: number): HTMLElement | null
     if (away < distance) [nearest, distance] = [region, away];
   }
   return nearest;
+}
+
+function fieldTextsOf(region: HTMLElement): (string | null)[] {
+  try {
+    const texts: unknown = JSON.parse(region.dataset['fields'] ?? '[]');
+    return Array.isArray(texts) ? texts.map((text) => (typeof text === 'string' ? text : null)) : [];
+  } catch {
+    return [];
+  }
 }
 
 function partKeyOfRegion(region: HTMLElement): PartKey | null {
