@@ -9,6 +9,11 @@ import type { Paint } from './paint-op.js';
 export interface SliceStart {
   readonly node: Node;
   readonly offset: number;
+  /**
+   * Where the other cells of a table row cut between pages continue at this start, in the row's
+   * order: a painter that cuts the row cuts each of them there too.
+   */
+  readonly alongside?: readonly SliceStart[];
 }
 
 /**

@@ -119,8 +119,10 @@ export function layoutTable(context: LayoutContext, table: Node, frame: BlockFra
       const parts = new Map(rowCells.map((cell) => [cell, chunks.get(cell)?.[k] ?? []]));
       const partHeight = Math.max(...[...parts.values()].map((list) => sumHeights(list) + 2), 2);
       const footnotes = [...parts.values()].flatMap((list) => list.flatMap((slice) => slice.footnotes ?? []));
-      // A row cut between lines continues on a page from the first line of its first cell there.
-      const start = k === 0 ? { node: row, offset: 0 } : [...parts.values()].flat().find((slice) => slice.start)?.start;
+      // A row cut between lines continues on a page from the first line of its first cell there,
+      // and its other cells from their own first lines there.
+      const starts = [...parts.values()].flatMap((list) => list.find((slice) => slice.start)?.start ?? []);
+      const start = k === 0 ? { node: row, offset: 0 } : starts[0] && { ...starts[0], alongside: starts.slice(1) };
       slices.push({ height: partHeight, ...(start ? { start } : {}), paint: paintRow(parts, partHeight, false), repeat: headerSlices, ...(footnotes.length > 0 ? { footnotes } : {}) });
     }
   });

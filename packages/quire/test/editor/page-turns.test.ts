@@ -65,6 +65,31 @@ describe('findPageTurns', () => {
     }
   });
 
+  it('turns inside the first cell of a row taller than a page where each page starts, and puts a spacer where each other cell goes on, at the first word of its own lines there', () => {
+    const first = p(words(1500));
+    const second = p(words(1500).replace(/w/gu, 'v'));
+    const short = p('beside');
+    const model = doc(section(p('before'), table(tr(td(p('top')), td(p('x')), td(p('y'))), tr(td(first), td(second), td(short)), tr(td(p('bottom')), td(p('x')), td(p('y')))), p('after')));
+    const { turns, pageCount } = turnsOf(model);
+    expect(pageCount).toBeGreaterThan(2);
+    const cuts = turns.filter((turn) => !turn.spacer && turn.kind === 'inline');
+    const spacers = turns.filter((turn) => turn.spacer);
+    expect(cuts.length).toBeGreaterThan(1);
+    expect(spacers.length).toBe(cuts.length);
+    cuts.forEach((cut, index) => {
+      const spacer = spacers[index]!;
+      // The cut turns the page in the first cell; the spacer, after it in the document, stands in the second.
+      expect(model.resolve(cut.pos).parent).toBe(first);
+      expect(model.resolve(spacer.pos).parent).toBe(second);
+      expect(spacer).toMatchObject({ kind: 'inline', ending: null, starting: null, blank: [], textPos: null });
+      expect(turns.indexOf(spacer)).toBe(turns.indexOf(cut) + 1);
+      expect(model.textBetween(cut.pos, cut.pos + 1)).toBe('w');
+      expect(model.textBetween(spacer.pos - 1, spacer.pos + 1)).toBe(' v');
+    });
+    // The third cell ends on the row's first page: nothing of it goes on.
+    expect(turns.some((turn) => model.resolve(turn.pos).parent === short)).toBe(false);
+  });
+
   it('draws a blank page between two page breaks whole, in the turn to the page after it', () => {
     const model = doc(section(p('one'), pageBreak(), pageBreak(), p('three')));
     const { turns, pageCount } = turnsOf(model);

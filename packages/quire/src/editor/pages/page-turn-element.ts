@@ -18,11 +18,16 @@ export const PX_PER_PT = 4 / 3;
  */
 export function createTurnElement(page: Document, turn: PageTurn, pages: readonly LaidOutPage[], paint: PaintFurniture): HTMLElement {
   const element = page.createElement(turn.kind === 'row' ? 'tr' : turn.kind === 'inline' ? 'span' : 'div');
-  element.className = `quire-page-turn quire-page-turn-${turn.kind}`;
+  element.className = `quire-page-turn quire-page-turn-${turn.kind}${turn.spacer ? ' quire-page-turn-spacer' : ''}`;
   element.contentEditable = 'false';
   element.setAttribute('aria-hidden', 'true');
   const chrome = page.createElement('div');
   chrome.className = 'quire-page-chrome';
+  if (turn.spacer) {
+    element.append(chrome);
+    reachTurnBeside(element);
+    return element;
+  }
   if (turn.kind === 'row') {
     const cell = element.appendChild(page.createElement('td'));
     cell.colSpan = turn.columns;
@@ -59,6 +64,45 @@ function part(page: Document, kind: PageWindow, index: number, pages: readonly L
   furniture.append(...partRegions(page, laidOut, index, kind));
   element.append(furniture);
   return element;
+}
+
+/**
+ * Keeps a spacer reaching down to the bottom of the turn it stands beside: the turn of the same cut
+ * drawn in another cell of its row. A row's turns and each cell's spacers stand in the order of the
+ * cuts, so the spacer's place among its cell's spacers finds its turn among the row's turns. The
+ * spacer is sized again whenever it, the block holding it or that turn changes size (the turn's
+ * foot and head measured, the cell's text edited), and lets go once it leaves the document.
+ */
+function reachTurnBeside(spacer: HTMLElement): void {
+  const Observer = (spacer.ownerDocument.defaultView as (Window & { ResizeObserver?: typeof ResizeObserver }) | null)?.ResizeObserver;
+  if (!Observer) return;
+  let watched: readonly Element[] = [];
+  const observer = new Observer(() => {
+    if (!spacer.isConnected) {
+      observer.disconnect();
+      return;
+    }
+    const turn = turnBeside(spacer);
+    const watching = [spacer.parentElement, turn].filter((element): element is Element => element !== null);
+    for (const element of watched) if (!watching.includes(element)) observer.unobserve(element);
+    for (const element of watching) if (!watched.includes(element)) observer.observe(element);
+    watched = watching;
+    if (!turn) return;
+    const sheet = spacer.closest<HTMLElement>('.quire-sheet');
+    const scale = sheet && sheet.offsetWidth > 0 ? sheet.getBoundingClientRect().width / sheet.offsetWidth || 1 : 1;
+    const height = Math.max((turn.getBoundingClientRect().bottom - spacer.getBoundingClientRect().top) / scale, 0);
+    // Within half a pixel it stands right: sizing it again would only call this again.
+    if (Math.abs(height - spacer.offsetHeight) > 0.5) spacer.style.setProperty('height', `${Math.round(height * 100) / 100}px`);
+  });
+  observer.observe(spacer);
+}
+
+function turnBeside(spacer: HTMLElement): Element | null {
+  const cell = spacer.closest('td, th');
+  const row = cell?.parentElement;
+  if (!cell || !row) return null;
+  const index = [...cell.querySelectorAll('.quire-page-turn-spacer')].indexOf(spacer);
+  return [...row.querySelectorAll('.quire-page-turn:not(.quire-page-turn-spacer)')][index] ?? null;
 }
 
 function gap(page: Document): HTMLElement {

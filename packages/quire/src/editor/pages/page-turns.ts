@@ -1,5 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import type { LaidOutPage } from '../../layout/paginate.js';
+import type { SliceStart } from '../../layout/slice.js';
 
 /**
  * A place in the document where the editor draws the turn from one page to the next: the foot
@@ -25,6 +26,13 @@ export interface PageTurn {
   readonly starting: number | null;
   /** Where the first text of the starting page is, whose line the head's height is measured to; null when it has none. */
   readonly textPos: number | null;
+  /**
+   * A spacer stands in another cell of a table row cut between pages, where that cell's lines of the
+   * next page start: it draws nothing and reaches down to the bottom of the turn drawn in the cell
+   * the page starts in, so that every cell continues below that turn. A spacer ends and starts no
+   * page (`ending` and `starting` are null).
+   */
+  readonly spacer: boolean;
 }
 
 // Containers whose first child a turn may stand before: a page that starts with a list's first
@@ -37,7 +45,7 @@ const LIFTED = new Set(['list_item', 'bullet_list', 'ordered_list', 'blockquote'
  * Positions are found by node identity; a node that occurs twice is taken in document order.
  */
 export function findPageTurns(doc: Node, pages: readonly LaidOutPage[]): PageTurn[] {
-  const positions = positionsOf(doc, new Set(pages.flatMap((page) => (page.start ? [page.start.node] : []))));
+  const positions = positionsOf(doc, new Set(pages.flatMap((page) => (page.start ? [page.start, ...(page.start.alongside ?? [])].map((start) => start.node) : []))));
   const sections: { node: Node; pos: number }[] = [];
   doc.forEach((child, offset) => {
     if (child.type.name === 'section') sections.push({ node: child, pos: offset });
@@ -52,7 +60,7 @@ export function findPageTurns(doc: Node, pages: readonly LaidOutPage[]): PageTur
       index = last + 1;
       continue;
     }
-    turns.push({ pos: firstBodyPos(section.node, section.pos), kind: 'block', columns: 1, ending: null, blank: [], starting: index, textPos: textPosOf(doc, pages[index]!, positions, section.pos) });
+    turns.push({ pos: firstBodyPos(section.node, section.pos), kind: 'block', columns: 1, ending: null, blank: [], starting: index, textPos: textPosOf(doc, pages[index]!, positions, section.pos), spacer: false });
     let ending = index;
     let blank: number[] = [];
     let after = section.pos;
@@ -65,14 +73,30 @@ export function findPageTurns(doc: Node, pages: readonly LaidOutPage[]): PageTur
       }
       after = pos;
       const placed = placeTurn(doc, pos, start.node, start.offset);
-      turns.push({ ...placed, ending, blank, starting: page, textPos: textAt(doc, pos, start.node, start.offset) });
+      turns.push({ ...placed, ending, blank, starting: page, textPos: textAt(doc, pos, start.node, start.offset), spacer: false });
+      turns.push(...spacersBeside(doc, positions, start.alongside ?? [], pos));
       ending = page;
       blank = [];
     }
-    turns.push({ pos: section.pos + section.node.nodeSize - 1, kind: 'block', columns: 1, ending, blank, starting: null, textPos: null });
+    turns.push({ pos: section.pos + section.node.nodeSize - 1, kind: 'block', columns: 1, ending, blank, starting: null, textPos: null, spacer: false });
     index = last + 1;
   }
   return turns;
+}
+
+// The cells after the one a row's page starts in, cut where their own lines of that page start.
+function spacersBeside(doc: Node, positions: ReadonlyMap<Node, number[]>, alongside: readonly SliceStart[], after: number): PageTurn[] {
+  const spacers: PageTurn[] = [];
+  for (const start of alongside) {
+    const pos = nodePos(positions, start.node, after);
+    if (pos === undefined) continue;
+    after = pos;
+    const placed = placeTurn(doc, pos, start.node, start.offset);
+    // A spacer stands inside its cell, never as a row of its own.
+    if (placed.kind === 'row') continue;
+    spacers.push({ ...placed, ending: null, blank: [], starting: null, textPos: null, spacer: true });
+  }
+  return spacers;
 }
 
 function lastIndexOfSection(pages: readonly LaidOutPage[], first: number): number {
