@@ -87,26 +87,28 @@ export class FontCatalog {
     const cached = this.segmentCache.get(cacheKey);
     if (cached) return cached;
     const segments: FontSegment[] = [];
-    let current: { text: string; file: FaceFile } | null = null;
-    for (const char of text) {
-      const codePoint = char.codePointAt(0) ?? 0;
+    // The family's own files, looked up once: most text is drawn by them alone.
+    const own = this.face(family, style);
+    let file: FaceFile | null = null;
+    let from = 0;
+    for (let index = 0; index < text.length; ) {
+      const codePoint = text.codePointAt(index) ?? 0;
       // Joiners (U+200C, U+200D) stay with the letters around them, which the shaper joins or not.
-      const file: FaceFile = current && JOINERS.has(codePoint) && findCovering([current.file], codePoint) ? current.file : this.fileFor(codePoint, family, style);
-      if (current && current.file === file) current.text += char;
-      else {
-        if (current) segments.push(current);
-        current = { text: char, file };
+      const next: FaceFile = file && JOINERS.has(codePoint) && inRanges(file.ranges, codePoint) ? file : (findCovering(own, codePoint) ?? this.fallbackFor(codePoint, family, style, own));
+      if (next !== file) {
+        if (file) segments.push({ text: text.slice(from, index), file });
+        file = next;
+        from = index;
       }
+      index += codePoint > 0xffff ? 2 : 1;
     }
-    if (current) segments.push(current);
+    if (file) segments.push({ text: text.slice(from), file });
     if (this.segmentCache.size < 20000) this.segmentCache.set(cacheKey, segments);
     return segments;
   }
 
-  private fileFor(codePoint: number, family: FamilyId, style: FaceStyle): FaceFile {
-    const own = this.face(family, style);
-    const found = findCovering(own, codePoint);
-    if (found) return found;
+  // The file of the first fallback family that draws `codePoint`, which the family's own files (`own`) do not.
+  private fallbackFor(codePoint: number, family: FamilyId, style: FaceStyle, own: readonly FaceFile[]): FaceFile {
     for (const fallback of FALLBACK_CHAIN) {
       if (fallback === family) continue;
       const subset = FALLBACK_SUBSETS[fallback];

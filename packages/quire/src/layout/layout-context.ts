@@ -19,7 +19,8 @@ export interface LayoutWarning {
  * caches, footnote numbers, the values of page fields, and the warning sink.
  */
 export class LayoutContext {
-  private readonly widths = new Map<string, number>();
+  /** Advance widths per point, by file key and then text (no key is built per word). */
+  private readonly widths = new Map<string, Map<string, number>>();
   private readonly metrics = new Map<string, LineMetrics>();
   private readonly decorations = new Map<string, DecorationMetrics>();
   /** The Unicode bidirectional algorithm (UAX #9), one instance per document. */
@@ -45,11 +46,12 @@ export class LayoutContext {
 
   /** Returns the advance width of `text` in `file` at `size`, in points. */
   measure(text: string, file: FaceFile, size: number): number {
-    const key = `${file.key}|${text}`;
-    let perPoint = this.widths.get(key);
+    let widths = this.widths.get(file.key);
+    if (!widths) this.widths.set(file.key, (widths = new Map()));
+    let perPoint = widths.get(text);
     if (perPoint === undefined) {
       perPoint = this.measurer.advance(text, file);
-      if (this.widths.size < 50000) this.widths.set(key, perPoint);
+      if (widths.size < 50000) widths.set(text, perPoint);
     }
     return perPoint * size;
   }
