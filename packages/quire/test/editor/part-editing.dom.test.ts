@@ -50,6 +50,14 @@ describe('editing a header, footer or note in place', () => {
     editor.destroy();
   });
 
+  it('keeps the keyboard in the open part when the document is focused (as a toolbar button does)', async () => {
+    const { editor, element } = await mountFixture('docxjs-header-footer.docx', { layout: 'flow' });
+    const opened = await doubleClick(element, element.querySelector('header.quire-header-footer')!);
+    editor.focus();
+    expect(document.activeElement).toBe(opened!.querySelector('.quire-part-document'));
+    editor.destroy();
+  });
+
   it('closes on Escape and on a click in the body, after which the body takes commands again', async () => {
     const { editor, element } = await mountFixture('docxjs-header-footer.docx', { layout: 'flow' });
     const header = element.querySelector<HTMLElement>('header.quire-header-footer')!;

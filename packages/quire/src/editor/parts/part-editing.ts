@@ -41,6 +41,12 @@ export function partEditing(context: RenderContext, isEditable: () => boolean): 
           open(view, target, { left: event.clientX, top: event.clientY });
           return true;
         },
+        // The keyboard stays in the open part (a toolbar button hands it back to the document).
+        focus: () => {
+          if (!editor) return false;
+          editor.view.focus();
+          return true;
+        },
         // A click in the body leaves the part, and puts the caret where it was clicked as usual.
         mousedown: () => {
           opening += 1;

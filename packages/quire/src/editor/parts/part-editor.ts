@@ -118,8 +118,8 @@ export class PartEditor {
     this.view.destroy();
     this.element.remove();
     this.host.classList.remove('quire-editing-part');
-    if (focusDocument) this.options.main.focus();
     this.options.onClose();
+    if (focusDocument) this.options.main.focus();
   }
 
   private apply(tr: Transaction): void {
