@@ -1,6 +1,12 @@
 import type { Mark } from 'prosemirror-model';
 import { readPageFieldCode, type PageFieldCode } from './page-field-code.js';
 
+/** A child of a paragraph being read: its index in the list of the paragraph's children read so far. */
+export interface ChildPlace {
+  readonly children: readonly unknown[];
+  readonly index: number;
+}
+
 /** A page field closed by `end`: what its code says, the code itself, its cached result and the formatting of that result. */
 export interface ClosedPageField extends PageFieldCode {
   readonly code: string;
@@ -15,6 +21,7 @@ interface OpenField {
   page: PageFieldCode | null;
   result: string;
   marks: readonly Mark[] | null;
+  began: ChildPlace | null;
 }
 
 // Field instructions longer than this are not kept: only HYPERLINK's first arguments are needed.
@@ -32,6 +39,12 @@ const MAX_FIELDS = 64;
 export class FieldStack {
   private readonly fields: OpenField[] = [];
   private overflow = 0;
+  private closedFrom: ChildPlace | null = null;
+  /**
+   * The paragraph child being read, which the reader of a paragraph's children sets: a page field
+   * notes where it begins, so that one spread over several runs can be mapped as one child.
+   */
+  child: ChildPlace | null = null;
 
   /** `checkHref` returns the link to keep for a HYPERLINK field's target, or null to drop it (an unsafe scheme). */
   constructor(private readonly checkHref: (target: string) => string | null = (target) => target) {}
@@ -39,7 +52,7 @@ export class FieldStack {
   /** Opens a field (`fldCharType="begin"`). */
   begin(): void {
     if (this.fields.length >= MAX_FIELDS) this.overflow++;
-    else this.fields.push({ phase: 'code', code: '', href: null, page: null, result: '', marks: null });
+    else this.fields.push({ phase: 'code', code: '', href: null, page: null, result: '', marks: null, began: this.child });
   }
 
   /** Adds the text of a `w:instrText` to the code of the innermost field still in its code. */
@@ -84,6 +97,8 @@ export class FieldStack {
     }
     const field = this.fields.pop();
     if (!field?.page || field.phase !== 'result' || !this.visible) return undefined;
+    const closed = this.closedFrom;
+    if (field.began && (closed?.children !== field.began.children || field.began.index < closed.index)) this.closedFrom = field.began;
     return { ...field.page, code: field.code.trim(), text: field.result, marks: field.marks ?? [] };
   }
 
@@ -97,6 +112,13 @@ export class FieldStack {
     if (field.result.length < MAX_CODE_LENGTH) field.result += text;
     field.marks ??= marks;
     return true;
+  }
+
+  /** Where the earliest page field closed since the last call began (see `child`), or null; forgets it. */
+  takeClosedFieldStart(): ChildPlace | null {
+    const place = this.closedFrom;
+    this.closedFrom = null;
+    return place;
   }
 
   /** Whether content here is shown: outside fields, or in the result of every open field. */

@@ -1,7 +1,7 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import { CONTENT_WRAPPERS, wrappedContent } from './wrapped-content.js';
 import { addInline, enterElement, leaveElement, type StoryState } from './docx-context.js';
-import { readHyperlinkField } from './field-stack.js';
+import { readHyperlinkField, type ChildPlace } from './field-stack.js';
 import { checkLinkTarget, readHyperlinkTarget } from './link-target.js';
 import { readPageFieldCode } from './page-field-code.js';
 import { createOpaqueNode } from './opaque-xml.js';
@@ -28,17 +28,32 @@ const TRANSPARENT = new Set(['w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', '
 export function readInlineContent(state: StoryState, parent: XmlElement, inline: InlineContext, readTextBox: TextBoxReader, sources?: InlineSource[]): void {
   if (!enterElement(state)) return;
   const { names } = state.context;
+  const outerChild = state.fields.child;
   for (const child of names.children(parent)) {
     const name = names.name(child);
     if (sources && name !== 'w:pPr') {
       const from = state.builder.inlinePosition;
+      state.fields.child = { children: sources, index: sources.length };
       readInlineChild(state, child, name, inline, readTextBox);
-      sources.push({ start: child.start, end: child.end, from, to: state.builder.inlinePosition });
+      addSource(sources, { start: child.start, end: child.end, from, to: state.builder.inlinePosition }, state.fields.takeClosedFieldStart());
       continue;
     }
     readInlineChild(state, child, name, inline, readTextBox);
   }
+  state.fields.child = outerChild;
   leaveElement(state);
+}
+
+// A page field's node is read at its end, though its runs (begin, code, result, end) are several
+// children: they become one, so that a writer keeps or replaces the field whole, never leaving
+// half a field behind.
+function addSource(sources: InlineSource[], source: InlineSource, fieldStart: ChildPlace | null): void {
+  if (fieldStart?.children !== sources || fieldStart.index >= sources.length) {
+    sources.push(source);
+    return;
+  }
+  const first = sources[fieldStart.index]!;
+  sources.splice(fieldStart.index, sources.length - fieldStart.index, { start: first.start, end: source.end, from: first.from, to: source.to });
 }
 
 // One child of a paragraph or inline wrapper; with `sources` (a paragraph's own children) the
