@@ -55,11 +55,12 @@ export function placeFloats(floats: readonly FloatImage[], frame: FloatFrame, sl
 
 /**
  * Returns where an image's top stands below the top of its paragraph's first line, in points,
- * for placing it with the line beside it: its offset for an image text wraps around (none above
- * the paragraph), none for the others, painted with the first line.
+ * for placing it with the line beside it: its offset for an image text wraps around (above the
+ * first line when negative, as it is painted; ECMA-376 Part 1, 20.4.3.5), none for the others,
+ * painted with the first line.
  */
 export function floatTop({ image, wraps }: PositionedFloat): number {
-  return wraps ? Math.max(image.float.y / 20, 0) : 0;
+  return wraps ? image.float.y / 20 : 0;
 }
 
 /**
