@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountFixture } from './editor-harness.js';
+import { FontCatalog } from '../../src/layout/font-catalog.js';
+import { layoutDocument } from '../../src/layout/layout-document.js';
+import { build } from '../../src/model/index.js';
+import { readDocx } from '../../src/readers/index.js';
+import { writeDocx } from '../../src/writers/index.js';
+import { asciiFontSource, halfEmMeasurer } from '../layout/fixed-width-fonts.js';
+import { mount, mountFixture } from './editor-harness.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -62,6 +68,26 @@ describe('pictures', () => {
     const box = placeholders[0]!.parentElement!;
     expect(box.style.getPropertyValue('--quire-image-width')).toBe('544px');
     expect(box.style.getPropertyValue('--quire-image-height')).toBe('396px');
+    editor.destroy();
+  });
+
+  it('are drawn at the size the layout sets them: one taller than its page shrinks to fit on the page, keeping its proportions', async () => {
+    // A red PNG of 2 × 4 pixels, drawn 8.5 × 20 inches.
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAAECAIAAAArjXluAAAAEElEQVR4nGP4z8AARAzYKAB3pAf53le34gAAAABJRU5ErkJggg==';
+    const built = build.doc(build.p('Before. ', build.img({ src: `data:image/png;base64,${png}`, width: 8.5 * 1440, height: 20 * 1440 })));
+    const docx = await writeDocx(built, { now: () => new Date(0) });
+    const read = (await readDocx(docx)).value;
+    const { pages } = layoutDocument(read, { catalog: new FontCatalog(asciiFontSource), measurer: halfEmMeasurer });
+    const laidOut = pages.flatMap((page) => page.ops).find((op) => op.kind === 'image');
+    if (laidOut?.kind !== 'image') throw new Error('The layout drew no picture.');
+    const body = pages[0]!.geometry.height - pages[0]!.geometry.top - pages[0]!.geometry.bottom;
+    expect(laidOut.height).toBeLessThan(body);
+    const { editor, element } = mount({ document: docx });
+    await editor.ready;
+    const picture = element.querySelector<HTMLElement>('.quire-image')!;
+    // Points are 4/3 CSS pixels; the view sets lengths to a hundredth of a pixel.
+    expect(parseFloat(picture.style.getPropertyValue('--quire-image-height'))).toBeCloseTo((laidOut.height * 4) / 3, 1);
+    expect(parseFloat(picture.style.getPropertyValue('--quire-image-width'))).toBeCloseTo((laidOut.width * 4) / 3, 1);
     editor.destroy();
   });
 

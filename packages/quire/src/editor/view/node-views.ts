@@ -9,7 +9,7 @@ import { isOnFirstPage } from './anchor-position.js';
 import { TextBoxView } from './nodes/text-box-view.js';
 import { TextblockView } from './nodes/textblock-view.js';
 import { readSectionPage } from '../../model/section-page.js';
-import { SHEET_PAPER, textWidthAt, type RenderContext } from './render-context.js';
+import { pictureHeightLimitAt, SHEET_PAPER, textWidthAt, type RenderContext } from './render-context.js';
 
 /**
  * The node views of one document. Nodes without one (quotes, breaks, rules, code, fields,
@@ -41,7 +41,8 @@ export function createNodeViews(context: RenderContext): Record<string, NodeView
       const $pos = view.state.doc.resolve(pos);
       // A picture in one of its section's own paragraphs may stand on the sheet.
       const onSheet = $pos.depth === 2 && $pos.node(1).type.name === 'section';
-      return new ImageView(node, context, textWidthAt($pos), onSheet ? { geometry: readSectionPage($pos.node(1), SHEET_PAPER), onPage: isOnFirstPage($pos) } : null);
+      const sheet = onSheet ? { geometry: readSectionPage($pos.node(1), SHEET_PAPER), onPage: isOnFirstPage($pos) } : null;
+      return new ImageView(node, context, { textWidth: textWidthAt($pos), heightLimit: pictureHeightLimitAt($pos) }, sheet);
     },
   };
 }

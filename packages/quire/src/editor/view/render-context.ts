@@ -38,6 +38,20 @@ export interface StyleLook extends BlockLook {
   readonly quote: boolean;
 }
 
+/**
+ * Returns the tallest in twips a picture at `$pos` is drawn, as the layout sets it (see
+ * `layoutDocument`): a little less than its section's page body (the page less its top and bottom
+ * margins), so that it fits on a page with its line; a quarter of the page in a header or footer.
+ */
+export function pictureHeightLimitAt($pos: ResolvedPos): number {
+  const section = $pos.depth >= 1 && $pos.node(1).type.name === 'section' ? $pos.node(1) : null;
+  const { pageSize, margins } = readSectionPage(section, SHEET_PAPER);
+  if ($pos.depth >= 2 && $pos.node(2).type.name === 'header_footer') return pageSize.height / 4;
+  // The layout shrinks margins that leave less than an inch of text.
+  const body = Math.max(pageSize.height - Math.abs(margins.top) - Math.abs(margins.bottom), Math.min(1440, pageSize.height));
+  return body * 0.95;
+}
+
 /** Returns the width in twips of the text column at `$pos`: its section's page width less the margins (at least one inch). */
 export function textWidthAt($pos: ResolvedPos): number {
   const section = $pos.depth >= 1 && $pos.node(1).type.name === 'section' ? $pos.node(1) : null;

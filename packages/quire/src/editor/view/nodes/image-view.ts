@@ -21,14 +21,15 @@ export class ImageView implements NodeView {
   private destroyed = false;
 
   /**
-   * `textWidth`: the width in twips of the text column the picture stands in, which places a float
-   * given by its offset; null when unknown. `sheet`: the geometry of its section and whether it is
-   * on the sheet's first page, for a picture in one of the section's own paragraphs; null elsewhere.
+   * `room`: the width in twips of the text column the picture stands in, which places a float given
+   * by its offset, and the tallest it is drawn (see `pictureHeightLimitAt`); null when unknown.
+   * `sheet`: the geometry of its section and whether it is on the sheet's first page, for a picture
+   * in one of the section's own paragraphs; null elsewhere.
    */
   constructor(
     private readonly node: Node,
     private readonly context: RenderContext,
-    private readonly textWidth: number | null,
+    private readonly room: PictureRoom | null,
     private readonly sheet: { readonly geometry: SectionPage; readonly onPage: boolean } | null = null,
   ) {
     this.dom = context.page.createElement('span');
@@ -81,15 +82,14 @@ export class ImageView implements NodeView {
   private layout(): void {
     const { attrs } = this.node;
     const style = this.dom.style;
-    const width = typeof attrs['width'] === 'number' && attrs['width'] > 0 ? attrs['width'] : null;
+    const { width, height } = this.size();
     if (width !== null) style.setProperty('--quire-image-width', px(width));
-    if (typeof attrs['height'] === 'number' && attrs['height'] > 0) style.setProperty('--quire-image-height', px(attrs['height']));
+    if (height !== null) style.setProperty('--quire-image-height', px(height));
     this.dom.classList.add('quire-image-pending');
     const float = readImageFloat(attrs['float']);
     if (!float) return;
     if (this.sheet && standsOnPage(float)) {
-      const height = typeof attrs['height'] === 'number' && attrs['height'] > 0 ? attrs['height'] : 0;
-      const position = anchorPosition(float, width ?? 0, height, this.sheet.geometry, this.sheet.onPage);
+      const position = anchorPosition(float, width ?? 0, height ?? 0, this.sheet.geometry, this.sheet.onPage);
       if (position.placement === 'page') {
         this.dom.dataset['wrap'] = 'page';
         this.dom.dataset['behind'] = String(float.behind === true);
@@ -102,24 +102,41 @@ export class ImageView implements NodeView {
     this.dom.dataset['wrap'] = float.wrap === 'topAndBottom' || side === 'center' ? `block-${side}` : side;
     // A picture placed by its offset keeps it as the margin on its side: from the column's left
     // edge for a picture on the left, from its right edge for one on the right.
-    if (float.align === null && this.textWidth !== null) {
-      const offset = side === 'right' ? this.textWidth - float.x - (width ?? 0) : float.x;
-      style.setProperty('--quire-float-x', px(clamp(offset, 0, this.textWidth - (width ?? 0))));
+    if (float.align === null && this.room !== null) {
+      const offset = side === 'right' ? this.room.textWidth - float.x - (width ?? 0) : float.x;
+      style.setProperty('--quire-float-x', px(clamp(offset, 0, this.room.textWidth - (width ?? 0))));
     }
     // CSS floats stand at the line that holds them; the offset below the paragraph's top moves them down.
     if (float.y > 0) style.setProperty('--quire-float-y', px(Math.min(float.y, MAX_DROP)));
+  }
+
+  // The picture's size in twips, shrunk as the layout shrinks it to fit its column and a page
+  // (keeping its proportions), so that it takes on screen the room it takes on its page.
+  private size(): { width: number | null; height: number | null } {
+    const { attrs } = this.node;
+    const width = typeof attrs['width'] === 'number' && attrs['width'] > 0 ? attrs['width'] : null;
+    const height = typeof attrs['height'] === 'number' && attrs['height'] > 0 ? attrs['height'] : null;
+    if (width === null || height === null || this.room === null) return { width, height };
+    const scale = Math.min(1, this.room.textWidth / width, this.room.heightLimit / height);
+    return { width: width * scale, height: height * scale };
   }
 
   // A picture placed by its offset floats away from the side its text flows on; with text on both
   // sides, to the side its middle is on, since CSS cannot wrap text on both sides of a float.
   private sideOf(float: ImageFloat, width: number | null): 'left' | 'right' {
     if (float.wrapText === 'left') return 'right';
-    if (float.wrapText === 'right' || this.textWidth === null) return 'left';
+    if (float.wrapText === 'right' || this.room === null) return 'left';
     const before = float.x;
-    const after = this.textWidth - float.x - (width ?? 0);
+    const after = this.room.textWidth - float.x - (width ?? 0);
     if (float.wrapText === 'largest') return before >= after ? 'right' : 'left';
     return after < before ? 'right' : 'left';
   }
+}
+
+/** Where a picture stands, in twips: the width of its text column and the tallest it is drawn. */
+export interface PictureRoom {
+  readonly textWidth: number;
+  readonly heightLimit: number;
 }
 
 // Offsets past a page's height (a picture anchored pages away) are not followed.
