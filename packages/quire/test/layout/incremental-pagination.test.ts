@@ -12,7 +12,7 @@ import { fileDecorationMetrics, fileLineMetrics } from '../../src/model/index.js
 import { readDocx } from '../../src/readers/index.js';
 import { asciiFontSource } from './fixed-width-fonts.js';
 
-const FIXTURES = '../../test/fixtures/docx';
+const FIXTURES = new URL('../../../../test/fixtures/docx/', import.meta.url);
 const catalog = new FontCatalog(asciiFontSource);
 const measurer: TextMeasurer = {
   advance: (text) => [...text].length * 0.5,
@@ -22,7 +22,7 @@ const measurer: TextMeasurer = {
 };
 
 async function read(name: string): Promise<Node> {
-  return (await readDocx(new Uint8Array(readFileSync(`${FIXTURES}/${name}`)))).value;
+  return (await readDocx(new Uint8Array(readFileSync(new URL(name, FIXTURES))))).value;
 }
 
 function layout(doc: Node, cache?: LayoutCache): LaidOutDocument {
