@@ -4,6 +4,7 @@ import type { EditorView } from 'prosemirror-view';
 import { PART_EDIT_META } from '../view/read-only-guard.js';
 import type { RenderContext } from '../view/render-context.js';
 import type { PartEditor } from './part-editor.js';
+import { findPart } from './part-key.js';
 import { partTargetAt, type PartTarget } from './part-target.js';
 
 /**
@@ -21,7 +22,8 @@ export function partEditing(context: RenderContext, isEditable: () => boolean): 
   const open = (view: EditorView, target: PartTarget, at: { left: number; top: number }) => {
     const ticket = ++opening;
     void import('./part-editor.js').then(({ PartEditor }) => {
-      if (ticket !== opening || destroyed || !isEditable()) return;
+      // The document may have lost the part meanwhile (an undo): then there is nothing to open.
+      if (ticket !== opening || destroyed || !isEditable() || !findPart(view.state.doc, target.key)) return;
       editor?.close(false);
       const opened: PartEditor = new PartEditor({ main: view, key: target.key, context, locate: target.locate, fieldTexts: target.fieldTexts, onClose: () => void (editor === opened && (editor = null)) }, at);
       editor = opened;
