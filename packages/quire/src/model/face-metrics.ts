@@ -52,10 +52,14 @@ export interface FaceDecorationMetrics {
 /**
  * Vertical metrics of the Word fonts whose clones have the Word font's widths but not its ascent
  * and descent, in ems: lines set in the clone are as tall as Word's. Gelasio's are 1900 + 700
- * units of 2048, Georgia's 1878 + 449 (its hhea and OS/2 win values, no line gap).
+ * units of 2048, Georgia's 1878 + 449 (its hhea and OS/2 win values, no line gap). Arabic is set
+ * in Noto Sans Arabic, whose lines (1374 + 738 units of 1000) are nearly twice as tall as those
+ * of Arial, the Arabic font of Word's theme (`<a:font script="Arab" typeface="Arial"/>`): its
+ * lines take Arial's height (Arimo's metrics), as Word's do.
  */
 export const WORD_LINE_METRICS: Partial<Readonly<Record<FontFamilyId, FaceLineMetrics>>> = {
   gelasio: { ascent: 1878 / 2048, descent: 449 / 2048, gap: 0 },
+  'noto-sans-arabic': { ascent: 1854 / 2048, descent: 434 / 2048, gap: 67 / 2048 },
 };
 
 /** Returns the key of a face in {@link FACE_METRICS}: the family, then the weight and `-italic` as Fontsource names its CSS files (`carlito/700-italic`). */

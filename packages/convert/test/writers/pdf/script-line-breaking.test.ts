@@ -83,4 +83,17 @@ describe('line breaking of East Asian and right-to-left paragraphs', () => {
       }
     }
   });
+
+  it('sets Arabic lines as far apart as Hebrew ones, both in the height of Arial, the Arabic and Hebrew font of Word’s theme, not Noto Sans Arabic’s twice as tall', async () => {
+    const pitch = (page: LaidOutPage) => {
+      const baselines = [...new Set(page.ops.flatMap((op) => (op.kind === 'text' ? [op.y] : [])))].sort((a, b) => a - b);
+      return baselines[2]! - baselines[1]!;
+    };
+    const arabic = await layOut('arabic');
+    const hebrew = await layOut('hebrew');
+    expect(linesOf(arabic).length).toBeGreaterThan(2);
+    // Hebrew is drawn with Arimo, which has Arial's metrics.
+    expect(linesOf(hebrew)[1]!.runs.some((run) => run.file.key.startsWith('arimo-hebrew-'))).toBe(true);
+    expect(pitch(arabic)).toBeCloseTo(pitch(hebrew), 6);
+  });
 });
