@@ -18,7 +18,7 @@ interface CachedBlock {
 export class LayoutCache {
   private blocks = new WeakMap<Node, CachedBlock>();
   private documentAttrs: unknown = null;
-  /** The texts of the body's page fields as computed by the last layout: the next one starts from them. */
+  /** The texts of the page fields of the text and notes as computed by the last layout: the next one starts from them. */
   fieldTexts: ReadonlyMap<Node, string> = new Map();
   /** The pages as last paginated: the next layout takes over those its changes leave as they were. */
   pagination: PaginationMemo | null = null;

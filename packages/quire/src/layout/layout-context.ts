@@ -29,7 +29,7 @@ export class LayoutContext {
   private readonly noteCounts = { footnote: 0, endnote: 0 };
   /** The page whose headers and footers are being laid out, with the values of fields on the pages; null elsewhere. */
   furniturePage: { readonly index: number; readonly values: PageFieldValues } | null = null;
-  /** The texts of the body's page fields, computed from the pages of an earlier layout (see `layoutDocument`). */
+  /** The texts of the page fields of the text and notes, computed from the pages of an earlier layout (see `layoutDocument`). */
   fieldTexts: ReadonlyMap<Node, string> = new Map();
   /** Bookmark names of the document's paragraphs: `#name` links to them become links within the document. */
   anchorNames: ReadonlySet<string> = new Set();

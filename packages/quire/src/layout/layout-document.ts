@@ -39,7 +39,7 @@ export interface LaidOutDocument {
   readonly pages: readonly LaidOutPage[];
   /** The room each textblock of the document takes as placed, by its node; empty unless `recordBoxes` was asked for. */
   readonly boxes: ReadonlyMap<Node, BlockBox>;
-  /** The text each page field of the body shows on the pages, by its node (those of headers and footers are painted on each page). */
+  /** The text each page field of the text and notes shows on the pages, by its node (those of headers and footers are painted on each page). */
   readonly fieldTexts: ReadonlyMap<Node, string>;
 }
 
@@ -52,12 +52,12 @@ export interface LaidOutDocument {
  * in the browser.
  */
 export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocument {
-  // The body's page fields are known only once the pages are: a first layout shows what the last
-  // layout computed (or the producer's results), and where the pages say otherwise the document is
-  // laid out once more with the computed texts. That second layout is the last: its fields keep
-  // the numbers of the first one's pages, even if the new texts move a line to another page, so
-  // the layout never goes round in circles (a page number pushing its own line onto a page with a
-  // wider number, and back).
+  // The page fields of the text and notes are known only once the pages are: a first layout shows
+  // what the last layout computed (or the producer's results), and where the pages say otherwise
+  // the document is laid out once more with the computed texts. That second layout is the last:
+  // its fields keep the numbers of the first one's pages, even if the new texts move a line to
+  // another page, so the layout never goes round in circles (a page number pushing its own line
+  // onto a page with a wider number, and back).
   const first = layoutPass(doc, options, options.cache?.fieldTexts ?? new Map(), options.warn);
   // The second layout lays out the same content, so its warnings are the first one's, given already.
   const last = first.fieldsChanged ? layoutPass(doc, options, first.computedTexts, undefined) : first;
@@ -69,9 +69,9 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
 interface LayoutPass {
   readonly pages: readonly LaidOutPage[];
   readonly boxes: ReadonlyMap<Node, BlockBox>;
-  /** The texts of the body's page fields as these pages give them. */
+  /** The texts of the page fields of the text and notes as these pages give them. */
   readonly computedTexts: ReadonlyMap<Node, string>;
-  /** Some body field showed a text other than the one these pages give it. */
+  /** Some such field showed a text other than the one these pages give it. */
   readonly fieldsChanged: boolean;
 }
 

@@ -1,5 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import { formatListNumber, type ListNumberFormat } from '../model/index.js';
+import { isEndnote } from './layout-context.js';
 import type { LaidOutPage } from './paginate.js';
 
 /**
@@ -28,19 +29,19 @@ export class PageFieldValues {
   }
 
   /**
-   * Returns the text of `field` shown on the page with index `pageIndex`, or undefined where it
-   * cannot be computed (a PAGEREF to a bookmark the document does not have, an unknown field):
-   * the producer's result stands there.
+   * Returns the text of `field` shown on the page with index `pageIndex` (null: a page not known,
+   * as for an endnote), or undefined where it cannot be computed (a PAGE field on a page not
+   * known, a PAGEREF to a bookmark the document does not have): the producer's result stands there.
    */
-  text(field: Node, pageIndex: number): string | undefined {
+  text(field: Node, pageIndex: number | null): string | undefined {
     const format = (field.attrs['format'] as ListNumberFormat | null) ?? null;
     switch (field.attrs['name']) {
       case 'PAGE':
-        return this.pageNumber(pageIndex, format);
+        return pageIndex === null ? undefined : this.pageNumber(pageIndex, format);
       case 'NUMPAGES':
         return formatListNumber(this.pages.length, format ?? 'decimal');
       case 'SECTIONPAGES': {
-        const section = this.pages[pageIndex]?.section;
+        const section = pageIndex === null ? undefined : this.pages[pageIndex]?.section;
         return section === undefined ? undefined : formatListNumber(this.sectionCounts.get(section) ?? 0, format ?? 'decimal');
       }
       case 'PAGEREF': {
@@ -61,31 +62,39 @@ export class PageFieldValues {
   }
 }
 
-/** The page fields of a document's sections (headers and footers aside) and its bookmarks, with the pages they are on. */
+/** The page fields of a document (headers and footers aside) and its bookmarks, with the pages they are on. */
 export interface FieldPlaces {
-  /** Each page field of the body text with the index of the page it is on. */
-  readonly fields: readonly (readonly [Node, number])[];
+  /** Each page field of the body text and notes with the index of the page it is on, null where that is not known. */
+  readonly fields: readonly (readonly [Node, number | null])[];
   /** The index of the page each bookmark's paragraph starts on. */
   readonly bookmarks: ReadonlyMap<string, number>;
 }
 
 /**
  * Finds the page of every page field and bookmark of the body text: the last page whose text
- * starts before it in the document (`LaidOutPage.start`). Fields in headers, footers and notes
- * are left out: headers and footers compute theirs per page, notes show the producer's result.
+ * starts before it in the document (`LaidOutPage.start`). A footnote's fields are on the page of
+ * its first reference; an endnote's (set after the text) on a page not known. Fields of headers
+ * and footers are left out: they are computed for each page they are painted on.
  */
 export function placeFields(doc: Node, pages: readonly LaidOutPage[]): FieldPlaces {
   const startNodes = new Set(pages.map((page) => page.start?.node));
   const nodePositions = new Map<Node, number>();
   const fields: (readonly [Node, number])[] = [];
   const anchors: (readonly [string, number])[] = [];
+  const noteReferences = new Map<string, number>();
+  const notes: Node[] = [];
   doc.forEach((section, offset) => {
-    if (section.type.name !== 'section') return;
+    if (section.type.name !== 'section') {
+      notes.push(section);
+      return;
+    }
     section.descendants((node, position) => {
       const at = offset + 1 + position;
       if (node.type.name === 'header_footer') return false;
       if (startNodes.has(node)) nodePositions.set(node, at);
       if (node.type.name === 'field') fields.push([node, at]);
+      const id = node.type.name === 'footnote_reference' ? String(node.attrs['id']) : undefined;
+      if (id !== undefined && !noteReferences.has(id)) noteReferences.set(id, at);
       const names = node.attrs['anchors'];
       if (node.isTextblock && Array.isArray(names)) for (const name of names) if (typeof name === 'string') anchors.push([name, at + 1]);
       return true;
@@ -115,5 +124,12 @@ export function placeFields(doc: Node, pages: readonly LaidOutPage[]): FieldPlac
   };
   const bookmarks = new Map<string, number>();
   for (const [name, position] of anchors) if (!bookmarks.has(name)) bookmarks.set(name, pageAt(position));
-  return { fields: fields.map(([field, position]) => [field, pageAt(position)] as const), bookmarks };
+  const placed: (readonly [Node, number | null])[] = fields.map(([field, position]) => [field, pageAt(position)] as const);
+  for (const note of notes) {
+    const id = String(note.attrs['id']);
+    const reference = isEndnote(id) ? undefined : noteReferences.get(id);
+    const page = reference === undefined ? null : pageAt(reference);
+    note.descendants((node) => void (node.type.name === 'field' && placed.push([node, page])));
+  }
+  return { fields: placed, bookmarks };
 }

@@ -10,7 +10,7 @@ import type { LaidOutPage } from '../../src/layout/paginate.js';
 import type { TextMeasurer } from '../../src/layout/text-measurer.js';
 import { asciiFontSource, halfEmMeasurer } from './fixed-width-fonts.js';
 
-const { doc, section, footer, p, heading, pageBreak, field } = build;
+const { doc, section, footer, footnote, footnoteRef, p, heading, pageBreak, field } = build;
 
 const options = (extra: Partial<LayoutOptions> = {}): LayoutOptions => ({ catalog: new FontCatalog(asciiFontSource), measurer: halfEmMeasurer, ...extra });
 
@@ -49,6 +49,18 @@ describe('page fields of the body text', () => {
   it('keep the cached result of a PAGEREF to a bookmark the document does not have', () => {
     const model = doc(section(p('see ', field('PAGEREF', 'Error! Bookmark not defined.', { bookmark: 'missing' }))));
     expect(shows(layoutDocument(model, options()).pages[0], 'see Error! Bookmark not defined.')).toBe(true);
+  });
+
+  it('show in a footnote the page of its reference, and keep in an endnote, whose page is not known, the cached PAGE', () => {
+    const model = doc(
+      section(p('one'), pageBreak(), p('two', footnoteRef('1'), ' and', footnoteRef('endnote-1')), pageBreak(), p({ anchors: ['last'] }, 'three')),
+      footnote('1', p('Noted on page ', field('PAGE', '9'), ', see page ', field('PAGEREF', '9', { bookmark: 'last' }))),
+      footnote('endnote-1', p('Endnote on page ', field('PAGE', '9'), ' of ', field('NUMPAGES', '9'))),
+    );
+    const pages = layoutDocument(model, options()).pages;
+    expect(pages.length).toBe(3);
+    expect(shows(pages[1], 'Noted on page 2 , see page 3')).toBe(true);
+    expect(pages.some((page) => shows(page, 'Endnote on page 9 of 3'))).toBe(true);
   });
 
   it('are computed in headers and footers too: PAGEREF and SECTIONPAGES per page', () => {
