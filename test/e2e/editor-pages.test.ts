@@ -11,6 +11,7 @@ import { FontCatalog, writePdf } from '../../packages/convert/src/writers/pdf/in
 import { repositoryRoot } from './browser-harness.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
 import { chooseOnExamplePage, docxFixture, openExampleWithFile } from './example-page.js';
+import { laidOutPages } from './laid-out-pages.js';
 import { pageSizes, pdfText } from '../support/pdf-tools.js';
 
 const FIXTURES = readdirSync(join(repositoryRoot, 'test/fixtures/docx')).filter((name) => name.endsWith('.docx'));
@@ -68,30 +69,6 @@ async function editedPdfPageStarts(page: Page): Promise<string[]> {
 interface ScreenPages {
   readonly pages: string[][];
   readonly overflowing: number;
-}
-
-/**
- * Waits until the document open in the example page is laid out on pages with its fonts loaded,
- * then scrolls it from top to bottom, so that the editor measures every page (it measures the
- * pages near the viewport), and back to the top.
- */
-async function laidOutPages(page: Page): Promise<void> {
-  // `editor` is the example page's own variable (examples/editor/app.js), not a property of window.
-  await page.waitForFunction(`document.querySelector('.quire-document[data-layout="pages"]') !== null && editor.getPageCount() > 0`);
-  await page.evaluate(async () => {
-    const frames = async (count: number) => {
-      for (let frame = 0; frame < count; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-    };
-    await document.fonts.ready;
-    const viewport = document.querySelector('.quire-viewport')!;
-    // The editor measures half a viewport above and below it: steps of two viewports cover every page.
-    for (let top = 0; top < viewport.scrollHeight; top += viewport.clientHeight * 2) {
-      viewport.scrollTop = top;
-      await frames(2);
-    }
-    viewport.scrollTop = 0;
-    await frames(2);
-  });
 }
 
 /**

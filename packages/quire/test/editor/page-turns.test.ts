@@ -82,10 +82,11 @@ describe('findPageTurns', () => {
       expect(model.resolve(cut.pos).parent).toBe(first);
       expect(model.resolve(spacer.pos).parent).toBe(second);
       expect(spacer).toMatchObject({ kind: 'inline', ending: null, starting: null, blank: [], textPos: null });
-      expect(turns.indexOf(spacer)).toBe(turns.indexOf(cut) + 1);
       expect(model.textBetween(cut.pos, cut.pos + 1)).toBe('w');
       expect(model.textBetween(spacer.pos - 1, spacer.pos + 1)).toBe(' v');
     });
+    // In document order, as the editor draws them: the first cell's turns, then the second cell's spacers.
+    expect(turns.map((turn) => turn.pos)).toEqual(turns.map((turn) => turn.pos).sort((a, b) => a - b));
     // The third cell ends on the row's first page: nothing of it goes on.
     expect(turns.some((turn) => model.resolve(turn.pos).parent === short)).toBe(false);
   });

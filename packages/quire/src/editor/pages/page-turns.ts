@@ -41,8 +41,9 @@ const LIFTED = new Set(['list_item', 'bullet_list', 'ordered_list', 'blockquote'
 
 /**
  * Returns where the turns between `pages` go in `doc`, in document order: each page that starts
- * with text of its own starts at the position the layout gives (see `LaidOutPage.start`).
- * Positions are found by node identity; a node that occurs twice is taken in document order.
+ * with text of its own starts at the position the layout gives (see `LaidOutPage.start`), and each
+ * other cell of a row cut there goes on after a spacer (see `PageTurn.spacer`). Positions are
+ * found by node identity; a node that occurs twice is taken in document order.
  */
 export function findPageTurns(doc: Node, pages: readonly LaidOutPage[]): PageTurn[] {
   const positions = positionsOf(doc, new Set(pages.flatMap((page) => (page.start ? [page.start, ...(page.start.alongside ?? [])].map((start) => start.node) : []))));
@@ -81,7 +82,8 @@ export function findPageTurns(doc: Node, pages: readonly LaidOutPage[]): PageTur
     turns.push({ pos: section.pos + section.node.nodeSize - 1, kind: 'block', columns: 1, ending, blank, starting: null, textPos: null, spacer: false });
     index = last + 1;
   }
-  return turns;
+  // A row's spacers stand in the cells after the one its turns are drawn in, after all of them.
+  return turns.sort((a, b) => a.pos - b.pos);
 }
 
 // The cells after the one a row's page starts in, cut where their own lines of that page start.

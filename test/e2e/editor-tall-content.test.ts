@@ -1,0 +1,178 @@
+// Content taller than a page in the editor's pages, in real headless Chromium, against the PDF
+// Quire exports of the same document: a table row taller than a page is cut between pages in every
+// cell where the PDF cuts it, and a picture taller than a page is shrunk to the size the PDF draws
+// it at, inline in a paragraph or alone on its page; the pages then keep still.
+import type { Node } from 'prosemirror-model';
+import type { Page } from 'playwright-core';
+import { build } from 'quire/model';
+import { readDocx } from 'quire/readers';
+import { writeDocx } from 'quire/writers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FontCatalog, writePdf } from '../../packages/convert/src/writers/pdf/index.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
+import { chooseOnExamplePage } from './example-page.js';
+import { laidOutPages } from './laid-out-pages.js';
+import { buildPng } from '../support/hit-counting-server.js';
+import { pageCount, placedWords, runPoppler } from '../support/pdf-tools.js';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const { doc, p, table, tr, td, img } = build;
+
+const repeated = (sentence: string, count: number) => Array(count).fill(sentence).join(' ');
+const FIRST_CELL = 'Words of a cell that runs on for pages, as a long form or a log kept in one row does.';
+const SECOND_CELL = 'Other words, in the second cell, which runs on too.';
+
+/** A picture 8.5 × 20 inches (in twips), much taller than an A4 page. */
+const tallPicture = () => img({ src: `data:image/png;base64,${buildPng(850, 2000).toString('base64')}`, alt: 'A tall picture', width: 8.5 * 1440, height: 20 * 1440 });
+
+/** A table whose middle row holds `cells`, with a row before and after it, between two paragraphs. */
+const tableAround = (...cells: Node[]) => doc(p('Before the table.'), table(tr(td(p('First row')), td(p('Short'))), tr(...cells), tr(td(p('Last row')), td(p('Short')))), p('After the table.'));
+
+const DOCUMENTS: readonly { readonly name: string; readonly what: string; readonly build: () => Node }[] = [
+  { name: 'long-cell', what: 'a table row with a cell of about 120 lines', build: () => tableAround(td(p(repeated(FIRST_CELL, 48))), td(p('Beside the long cell'))) },
+  { name: 'long-cells', what: 'a table row whose two cells both run on to the next page', build: () => tableAround(td(p(repeated(FIRST_CELL, 48))), td(p(repeated(SECOND_CELL, 70)))) },
+  {
+    name: 'cell-of-lines',
+    what: 'a table row with a cell of 120 one-line paragraphs, three pages tall, beside one of 60',
+    build: () => tableAround(td(Array.from({ length: 120 }, (_, index) => p(`Line ${index + 1} of the cell.`))), td(Array.from({ length: 60 }, (_, index) => p(`Note ${index + 1} beside it.`)))),
+  },
+  { name: 'picture-inline', what: 'a picture taller than the page inline in a paragraph', build: () => doc(p('Before the picture.'), p('A paragraph with ', tallPicture(), ' in its text.'), p('After the picture.')) },
+  { name: 'picture-alone', what: 'a picture taller than the page alone on its page', build: () => doc(p(tallPicture())) },
+];
+
+/** What the screen shows of the pages, read after every page was measured. */
+interface ScreenPages {
+  readonly pageCount: number;
+  readonly overflowing: number;
+  /** The first words after each page's head, and after each spacer (a cell's own cut) on that page. */
+  readonly starts: { readonly page: string[]; readonly beside: string[][] }[];
+  /** How far in CSS pixels each spacer's bottom stands from that of the turn it reaches down beside. */
+  readonly spacerGaps: number[];
+  /** Words of the document's text that stand where a page turn is drawn (between a page's foot and the next page's head). */
+  readonly underTurns: string[];
+  /** The pictures' sizes in CSS pixels. */
+  readonly pictures: { readonly width: number; readonly height: number }[];
+  /** The turns' boxes, to tell whether the pages keep still. */
+  readonly turnBoxes: string;
+}
+
+/** The words each page of the PDF starts with: its top line, from the left (a row's cells side by side). */
+function pdfTopLines(pdf: Uint8Array): string[][] {
+  return Array.from({ length: pageCount(pdf) }, (_, index) => {
+    const words = placedWords(pdf, index + 1);
+    const top = Math.min(...words.map((word) => word.yMin));
+    return words
+      .filter((word) => word.yMin < top + 2)
+      .sort((a, b) => a.xMin - b.xMin)
+      .map((word) => word.text);
+  });
+}
+
+/** The sizes in points at which the PDF draws its pictures, from their pixels and resolution (pdfimages). */
+function pdfPictureSizes(pdf: Uint8Array): { width: number; height: number }[] {
+  const rows = runPoppler('pdfimages', ['-list', '$PDF'], pdf).split('\n').slice(2);
+  return rows
+    .map((row) => row.trim().split(/\s+/u))
+    .filter((columns) => columns[2] === 'image')
+    .map((columns) => ({ width: (Number(columns[3]) / Number(columns[12])) * 72, height: (Number(columns[4]) / Number(columns[13])) * 72 }));
+}
+
+function readScreen(page: Page): Promise<ScreenPages> {
+  return page.evaluate(() => {
+    const view = document.querySelector('.quire-document') as HTMLElement;
+    const range = document.createRange();
+    // The document's text, not the turns' (their headers and footers).
+    const textOnly: NodeFilter = { acceptNode: (node) => (node.parentElement?.closest('.quire-page-turn') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT) };
+    const firstWords = (element: Element, count: number): string[] => {
+      const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT, textOnly);
+      walker.currentNode = element;
+      const words: string[] = [];
+      for (let node = walker.nextNode(); node && words.length < count; node = walker.nextNode()) words.push(...(node.textContent ?? '').split(/\s+/u).filter((word) => word !== ''));
+      return words.slice(0, count);
+    };
+    const turns = [...view.querySelectorAll<HTMLElement>('.quire-page-turn')];
+    const isSpacer = (turn: Element) => turn.classList.contains('quire-page-turn-spacer');
+    const heads = turns.filter((turn) => !isSpacer(turn) && turn.querySelector('.quire-page-head'));
+    const starts = heads.map((turn) => ({ page: firstWords(turn, 3), beside: [] as string[][] }));
+    // A spacer belongs to the page whose turn it reaches down beside: the one whose bottom is nearest its own.
+    const spacerGaps: number[] = [];
+    for (const spacer of turns.filter(isSpacer)) {
+      const bottom = spacer.getBoundingClientRect().bottom;
+      const gaps = heads.map((turn) => Math.abs(turn.getBoundingClientRect().bottom - bottom));
+      const nearest = gaps.indexOf(Math.min(...gaps));
+      starts[nearest]?.beside.push(firstWords(spacer, 3));
+      spacerGaps.push(gaps[nearest] ?? Infinity);
+    }
+    const bands = turns.filter((turn) => !isSpacer(turn)).map((turn) => turn.getBoundingClientRect());
+    const underTurns: string[] = [];
+    const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT, textOnly);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const match of node.data.matchAll(/\S+/gu)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const box = range.getBoundingClientRect();
+        const middle = (box.top + box.bottom) / 2;
+        if (bands.some((band) => middle > band.top && middle < band.bottom)) underTurns.push(match[0]);
+      }
+    }
+    const pictures = [...view.querySelectorAll('.quire-image')].map((picture) => picture.getBoundingClientRect()).map(({ width, height }) => ({ width, height }));
+    const turnBoxes = turns.map((turn) => turn.getBoundingClientRect()).map((box) => `${box.top.toFixed(1)}+${box.height.toFixed(1)}`).join(' ');
+    return { pageCount: starts.length, overflowing: Number(view.dataset['overflowingPages'] ?? 0), starts, spacerGaps, underTurns, pictures, turnBoxes };
+  });
+}
+
+/** Counts `count` animation frames in the page, long enough for a layout the last one scheduled to be drawn. */
+async function frames(page: Page, count: number): Promise<void> {
+  await page.evaluate(async (count) => {
+    for (let frame = 0; frame < count; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+describe('content taller than a page in the editor’s pages', { timeout: 120_000 }, () => {
+  const chromium = useRepositoryInChromium();
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await chromium.browser.newPage({ viewport: { width: 1200, height: 1000 } });
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off`);
+  });
+
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  for (const { name, what, build: make } of DOCUMENTS) {
+    it(`shows ${what} on as many pages as the PDF export, each starting with the words its PDF page starts with, nothing under a page turn, none running over its paper, and the pages then keep still`, async () => {
+      const docx = await writeDocx(make(), { now: () => new Date(0) });
+      const pdf = await writePdf((await readDocx(docx)).value, { fonts: new FontCatalog(), now: () => new Date(0) });
+      const status = await chooseOnExamplePage(page, { name: `${name}.docx`, mimeType: DOCX_TYPE, buffer: Buffer.from(docx) });
+      expect(status).toBe(`${name}.docx is open.`);
+      await laidOutPages(page);
+      const screen = await readScreen(page);
+      const topLines = pdfTopLines(pdf);
+      expect(await page.evaluate('editor.getPageCount()')).toBe(topLines.length);
+      expect(screen.pageCount).toBe(topLines.length);
+      expect(screen.overflowing).toBe(0);
+      expect(screen.underTurns).toEqual([]);
+      for (const gap of screen.spacerGaps) expect(gap).toBeLessThan(1);
+      screen.starts.forEach((start, index) => {
+        // The page's first words, then each other cell's of a row cut there, side by side as the PDF draws them.
+        const line = topLines[index]!.join(' ');
+        const first = start.page.join(' ');
+        expect(line.slice(0, first.length)).toBe(first);
+        for (const beside of start.beside) expect(line).toContain(beside.join(' '));
+      });
+      // A layout that never settled would move the turns: the pages keep still for as long as two relayouts take.
+      await frames(page, 30);
+      expect((await readScreen(page)).turnBoxes).toBe(screen.turnBoxes);
+      const pictures = pdfPictureSizes(pdf);
+      expect(screen.pictures.length).toBe(pictures.length);
+      screen.pictures.forEach((picture, index) => {
+        // Points are 4/3 CSS pixels; the PDF's size is read back from whole dots per inch, to within half a percent.
+        expect(Math.abs(picture.height / ((pictures[index]!.height * 4) / 3) - 1)).toBeLessThan(0.005);
+        expect(Math.abs(picture.width / ((pictures[index]!.width * 4) / 3) - 1)).toBeLessThan(0.005);
+      });
+    });
+  }
+});
