@@ -121,6 +121,34 @@ function readScreen(page: Page): Promise<ScreenPages> {
   });
 }
 
+/**
+ * Expects the screen to show the pages of the PDF whose top lines are `topLines`: as many, each
+ * page and each cell of a row cut there starting with the words the PDF starts them with, side by
+ * side; no text under a turn, every spacer reaching the bottom of its turn, none running over.
+ */
+function expectPagesOf(screen: ScreenPages, topLines: readonly string[][]): void {
+  expect(screen.pageCount).toBe(topLines.length);
+  expect(screen.overflowing).toBe(0);
+  expect(screen.underTurns).toEqual([]);
+  for (const gap of screen.spacerGaps) expect(gap).toBeLessThan(1);
+  screen.starts.forEach((start, index) => {
+    const line = topLines[index]!.join(' ');
+    const first = start.page.join(' ');
+    expect(line.slice(0, first.length)).toBe(first);
+    for (const beside of start.beside) expect(line).toContain(beside.join(' '));
+  });
+}
+
+/** Whether the screen shows the pages of the PDF whose top lines are `topLines` (see {@link expectPagesOf}). */
+function showsPagesOf(screen: ScreenPages, topLines: readonly string[][]): boolean {
+  try {
+    expectPagesOf(screen, topLines);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Counts `count` animation frames in the page, long enough for a layout the last one scheduled to be drawn. */
 async function frames(page: Page, count: number): Promise<void> {
   await page.evaluate(async (count) => {
@@ -152,17 +180,7 @@ describe('content taller than a page in the editor’s pages', { timeout: 120_00
       const screen = await readScreen(page);
       const topLines = pdfTopLines(pdf);
       expect(await page.evaluate('editor.getPageCount()')).toBe(topLines.length);
-      expect(screen.pageCount).toBe(topLines.length);
-      expect(screen.overflowing).toBe(0);
-      expect(screen.underTurns).toEqual([]);
-      for (const gap of screen.spacerGaps) expect(gap).toBeLessThan(1);
-      screen.starts.forEach((start, index) => {
-        // The page's first words, then each other cell's of a row cut there, side by side as the PDF draws them.
-        const line = topLines[index]!.join(' ');
-        const first = start.page.join(' ');
-        expect(line.slice(0, first.length)).toBe(first);
-        for (const beside of start.beside) expect(line).toContain(beside.join(' '));
-      });
+      expectPagesOf(screen, topLines);
       // A layout that never settled would move the turns: the pages keep still for as long as two relayouts take.
       await frames(page, 30);
       expect((await readScreen(page)).turnBoxes).toBe(screen.turnBoxes);
@@ -175,4 +193,32 @@ describe('content taller than a page in the editor’s pages', { timeout: 120_00
       });
     });
   }
+
+  it('keeps both cells of a row cut between pages below the turn as the PDF of the edited document cuts them, while words are typed into the second cell above the cut', async () => {
+    const docx = await writeDocx(tableAround(td(p(repeated(FIRST_CELL, 48))), td(p(repeated(SECOND_CELL, 70)))), { now: () => new Date(0) });
+    expect(await chooseOnExamplePage(page, { name: 'typed-cells.docx', mimeType: DOCX_TYPE, buffer: Buffer.from(docx) })).toBe('typed-cells.docx is open.');
+    await laidOutPages(page);
+    // The caret after the tenth sentence of the second cell, a few lines above the cut.
+    await page.evaluate((sentence) => {
+      const text = document.querySelector('.quire-page-turn-spacer')!.parentElement!.firstChild as Text;
+      let at = 0;
+      for (let count = 0; count < 10; count += 1) at = text.data.indexOf(sentence, at) + sentence.length;
+      document.getSelection()!.collapse(text, at);
+    }, SECOND_CELL);
+    await page.evaluate(`document.execCommand('insertText', false, ' Typed words in the second cell, enough for two more of its lines.'); 0`);
+    await page.keyboard.type(' And a few more.');
+    const bytes = (await page.evaluate(`editor.export().then((blob) => blob.arrayBuffer()).then((buffer) => [...new Uint8Array(buffer)])`)) as number[];
+    const edited = pdfTopLines(await writePdf((await readDocx(new Uint8Array(bytes))).value, { fonts: new FontCatalog(), now: () => new Date(0) }));
+    // The typed lines push the second cell's cut on: the PDF's next page starts it with other words.
+    expect(edited[1]!.join(' ')).not.toBe(pdfTopLines(await writePdf((await readDocx(docx)).value, { fonts: new FontCatalog(), now: () => new Date(0) }))[1]!.join(' '));
+    // The pages are laid out again a moment after the last key: read a bounded number of times while the layout arrives.
+    let screen = await readScreen(page);
+    for (let attempt = 0; attempt < 30 && !showsPagesOf(screen, edited); attempt += 1) {
+      await frames(page, 10);
+      await laidOutPages(page);
+      screen = await readScreen(page);
+    }
+    expectPagesOf(screen, edited);
+    expect(screen.starts[1]!.beside.length).toBe(1);
+  });
 });
