@@ -30,7 +30,11 @@ const tableAround = (...cells: Node[]) => doc(p('Before the table.'), table(tr(t
 
 const DOCUMENTS: readonly { readonly name: string; readonly what: string; readonly build: () => Node }[] = [
   { name: 'long-cell', what: 'a table row with a cell of about 120 lines', build: () => tableAround(td(p(repeated(FIRST_CELL, 48))), td(p('Beside the long cell'))) },
-  { name: 'long-cells', what: 'a table row whose two cells both run on to the next page', build: () => tableAround(td(p(repeated(FIRST_CELL, 48))), td(p(repeated(SECOND_CELL, 70)))) },
+  {
+    name: 'long-cells',
+    what: 'a table row whose two cells both run on to the next page, the second shaded',
+    build: () => tableAround(td(p(repeated(FIRST_CELL, 48))), td({ background: 'CCE0FF' }, p(repeated(SECOND_CELL, 70)))),
+  },
   {
     name: 'cell-of-lines',
     what: 'a table row with a cell of 120 one-line paragraphs, three pages tall, beside one of 60',
@@ -50,6 +54,8 @@ interface ScreenPages {
   readonly spacerGaps: number[];
   /** Words of the document's text that stand where a page turn is drawn (between a page's foot and the next page's head). */
   readonly underTurns: string[];
+  /** The cells of a row cut between pages that hide the turn's gap between the sheets (their first words). */
+  readonly hiddenGaps: string[];
   /** The pictures' sizes in CSS pixels. */
   readonly pictures: { readonly width: number; readonly height: number }[];
   /** The turns' boxes, to tell whether the pages keep still. */
@@ -117,7 +123,21 @@ function readScreen(page: Page): Promise<ScreenPages> {
     }
     const pictures = [...view.querySelectorAll('.quire-image')].map((picture) => picture.getBoundingClientRect()).map(({ width, height }) => ({ width, height }));
     const turnBoxes = turns.map((turn) => turn.getBoundingClientRect()).map((box) => `${box.top.toFixed(1)}+${box.height.toFixed(1)}`).join(' ');
-    return { pageCount: starts.length, overflowing: Number(view.dataset['overflowingPages'] ?? 0), starts, spacerGaps, underTurns, pictures, turnBoxes };
+    // What shows in the gap between the sheets above each cell of a row cut there: the turn, whatever the cells' shading.
+    const viewport = document.querySelector('.quire-viewport')!;
+    const scrolled = viewport.scrollTop;
+    const hiddenGaps: string[] = [];
+    for (const turn of turns.filter((each) => !isSpacer(each) && each.closest('td'))) {
+      const gap = turn.querySelector('.quire-page-gap')!;
+      gap.scrollIntoView({ block: 'center' });
+      const middle = (gap.getBoundingClientRect().top + gap.getBoundingClientRect().bottom) / 2;
+      for (const cell of turn.closest('tr')!.children) {
+        const box = cell.getBoundingClientRect();
+        if (document.elementFromPoint((box.left + box.right) / 2, middle)?.closest('.quire-page-turn') !== turn) hiddenGaps.push(cell.textContent!.slice(0, 20));
+      }
+    }
+    viewport.scrollTop = scrolled;
+    return { pageCount: starts.length, overflowing: Number(view.dataset['overflowingPages'] ?? 0), starts, spacerGaps, underTurns, hiddenGaps, pictures, turnBoxes };
   });
 }
 
@@ -130,6 +150,7 @@ function expectPagesOf(screen: ScreenPages, topLines: readonly string[][]): void
   expect(screen.pageCount).toBe(topLines.length);
   expect(screen.overflowing).toBe(0);
   expect(screen.underTurns).toEqual([]);
+  expect(screen.hiddenGaps).toEqual([]);
   for (const gap of screen.spacerGaps) expect(gap).toBeLessThan(1);
   screen.starts.forEach((start, index) => {
     const line = topLines[index]!.join(' ');
