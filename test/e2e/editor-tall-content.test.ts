@@ -41,6 +41,11 @@ const DOCUMENTS: readonly { readonly name: string; readonly what: string; readon
     build: () => tableAround(td(Array.from({ length: 120 }, (_, index) => p(`Line ${index + 1} of the cell.`))), td(Array.from({ length: 60 }, (_, index) => p(`Note ${index + 1} beside it.`)))),
   },
   { name: 'picture-inline', what: 'a picture taller than the page inline in a paragraph', build: () => doc(p('Before the picture.'), p('A paragraph with ', tallPicture(), ' in its text.'), p('After the picture.')) },
+  {
+    name: 'picture-in-cell',
+    what: 'a picture taller than the page in a table cell, beside a cell that runs on to the next page',
+    build: () => tableAround(td(p('A cell with ', tallPicture(), ' in it.')), td(p(repeated(SECOND_CELL, 70)))),
+  },
   { name: 'picture-alone', what: 'a picture taller than the page alone on its page', build: () => doc(p(tallPicture())) },
 ];
 
