@@ -1,7 +1,8 @@
 // Content taller than a page in the editor's pages, in real headless Chromium, against the PDF
 // Quire exports of the same document: a table row taller than a page is cut between pages in every
-// cell where the PDF cuts it, and a picture taller than a page is shrunk to the size the PDF draws
-// it at, inline in a paragraph or alone on its page; the pages then keep still.
+// cell where the PDF cuts it, closed by a line on each page, and a picture taller than a page is
+// shrunk to the size the PDF draws it at, inline in a paragraph, in a cell or alone on its page;
+// the pages then keep still.
 import type { Node } from 'prosemirror-model';
 import type { Page } from 'playwright-core';
 import { build } from 'quire/model';
@@ -61,6 +62,8 @@ interface ScreenPages {
   readonly underTurns: string[];
   /** The cells of a row cut between pages that hide the turn's gap between the sheets (their first words). */
   readonly hiddenGaps: string[];
+  /** The sides of the turns cutting a row (with borders) that draw no line across it there. */
+  readonly openCuts: string[];
   /** The pictures' sizes in CSS pixels. */
   readonly pictures: { readonly width: number; readonly height: number }[];
   /** The turns' boxes, to tell whether the pages keep still. */
@@ -142,7 +145,18 @@ function readScreen(page: Page): Promise<ScreenPages> {
       }
     }
     viewport.scrollTop = scrolled;
-    return { pageCount: starts.length, overflowing: Number(view.dataset['overflowingPages'] ?? 0), starts, spacerGaps, underTurns, hiddenGaps, pictures, turnBoxes };
+    // The lines that close the row's cells above each such turn and open them below it, across the row.
+    const openCuts: string[] = [];
+    for (const turn of turns.filter((each) => !isSpacer(each) && each.closest('td'))) {
+      const row = turn.closest('tr')!.getBoundingClientRect();
+      const box = turn.getBoundingClientRect();
+      for (const [side, y] of [['top', box.top], ['bottom', box.bottom]] as const) {
+        const line = turn.querySelector(`.quire-page-cut-${side}`)?.getBoundingClientRect();
+        const drawn = line && line.height >= 1 && Math.abs(line.left - row.left) < 1 && Math.abs(line.right - row.right) < 1 && Math.abs((side === 'top' ? line.top : line.bottom) - y) < 1;
+        if (!drawn) openCuts.push(`${side} of the turn at ${Math.round(y)}`);
+      }
+    }
+    return { pageCount: starts.length, overflowing: Number(view.dataset['overflowingPages'] ?? 0), starts, spacerGaps, underTurns, hiddenGaps, openCuts, pictures, turnBoxes };
   });
 }
 
@@ -156,6 +170,7 @@ function expectPagesOf(screen: ScreenPages, topLines: readonly string[][]): void
   expect(screen.overflowing).toBe(0);
   expect(screen.underTurns).toEqual([]);
   expect(screen.hiddenGaps).toEqual([]);
+  expect(screen.openCuts).toEqual([]);
   for (const gap of screen.spacerGaps) expect(gap).toBeLessThan(1);
   screen.starts.forEach((start, index) => {
     const line = topLines[index]!.join(' ');

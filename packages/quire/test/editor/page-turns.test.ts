@@ -81,12 +81,15 @@ describe('findPageTurns', () => {
       // The cut turns the page in the first cell; the spacer, after it in the document, stands in the second.
       expect(model.resolve(cut.pos).parent).toBe(first);
       expect(model.resolve(spacer.pos).parent).toBe(second);
-      expect(spacer).toMatchObject({ kind: 'inline', ending: null, starting: null, blank: [], textPos: null });
+      expect(spacer).toMatchObject({ kind: 'inline', ending: null, starting: null, blank: [], textPos: null, cutsRow: true });
+      expect(cut.cutsRow).toBe(true);
       expect(model.textBetween(cut.pos, cut.pos + 1)).toBe('w');
       expect(model.textBetween(spacer.pos - 1, spacer.pos + 1)).toBe(' v');
     });
     // In document order, as the editor draws them: the first cell's turns, then the second cell's spacers.
     expect(turns.map((turn) => turn.pos)).toEqual(turns.map((turn) => turn.pos).sort((a, b) => a - b));
+    // Turns between blocks and rows cut no row.
+    expect(turns.filter((turn) => !cuts.includes(turn) && !spacers.includes(turn)).every((turn) => !turn.cutsRow)).toBe(true);
     // The third cell ends on the row's first page: nothing of it goes on.
     expect(turns.some((turn) => model.resolve(turn.pos).parent === short)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import type { LaidOutPage } from '../../layout/paginate.js';
 import { partRegions, type PageWindow } from '../parts/part-regions.js';
 import type { PageTurn } from './page-turns.js';
+import { closeCutRow, reachTurnBeside } from './row-cut.js';
 
 /** Paints what a page shows besides its body (header, footer, footnotes) as an element of the page's size. */
 export type PaintFurniture = (page: LaidOutPage) => HTMLElement;
@@ -34,6 +35,7 @@ export function createTurnElement(page: Document, turn: PageTurn, pages: readonl
     cell.append(chrome);
   } else {
     element.append(chrome);
+    if (turn.cutsRow) closeCutRow(element);
   }
   const width = pages[turn.starting ?? turn.ending ?? 0]?.geometry.width ?? 0;
   chrome.style.setProperty('width', px(width));
@@ -64,58 +66,6 @@ function part(page: Document, kind: PageWindow, index: number, pages: readonly L
   furniture.append(...partRegions(page, laidOut, index, kind));
   element.append(furniture);
   return element;
-}
-
-/**
- * Keeps a spacer reaching down to the bottom of the turn it stands beside: the turn of the same cut
- * drawn in another cell of its row. A row's turns and each cell's spacers stand in the order of the
- * cuts, so the spacer's place among its cell's spacers finds its turn among the row's turns. The
- * spacer is sized again whenever it or that turn changes size (the turn's foot and head measured)
- * and whenever the row's text changes (an edit, or a new layout that moves the cut within the
- * text, keeping the spacer's element), and lets go once it leaves the document.
- */
-function reachTurnBeside(spacer: HTMLElement): void {
-  const window = spacer.ownerDocument.defaultView as (Window & { ResizeObserver?: typeof ResizeObserver; MutationObserver?: typeof MutationObserver }) | null;
-  const Resizes = window?.ResizeObserver;
-  const Mutations = window?.MutationObserver;
-  if (!Resizes || !Mutations) return;
-  let watched: readonly Element[] = [];
-  let row: Element | null = null;
-  const edits = new Mutations(() => reach());
-  const resizes = new Resizes(() => reach());
-  const reach = () => {
-    if (!spacer.isConnected) {
-      resizes.disconnect();
-      edits.disconnect();
-      return;
-    }
-    const turn = turnBeside(spacer);
-    const watching = [spacer, turn].filter((element): element is Element => element !== null);
-    for (const element of watched) if (!watching.includes(element)) resizes.unobserve(element);
-    for (const element of watching) if (!watched.includes(element)) resizes.observe(element);
-    watched = watching;
-    const spacerRow = spacer.closest('tr');
-    if (spacerRow !== row) {
-      edits.disconnect();
-      if (spacerRow) edits.observe(spacerRow, { subtree: true, childList: true, characterData: true });
-      row = spacerRow;
-    }
-    if (!turn) return;
-    const sheet = spacer.closest<HTMLElement>('.quire-sheet');
-    const scale = sheet && sheet.offsetWidth > 0 ? sheet.getBoundingClientRect().width / sheet.offsetWidth || 1 : 1;
-    const height = Math.max((turn.getBoundingClientRect().bottom - spacer.getBoundingClientRect().top) / scale, 0);
-    // Within half a pixel it stands right: sizing it again would only call this again.
-    if (Math.abs(height - spacer.offsetHeight) > 0.5) spacer.style.setProperty('height', `${Math.round(height * 100) / 100}px`);
-  };
-  resizes.observe(spacer);
-}
-
-function turnBeside(spacer: HTMLElement): Element | null {
-  const cell = spacer.closest('td, th');
-  const row = cell?.parentElement;
-  if (!cell || !row) return null;
-  const index = [...cell.querySelectorAll('.quire-page-turn-spacer')].indexOf(spacer);
-  return [...row.querySelectorAll('.quire-page-turn:not(.quire-page-turn-spacer)')][index] ?? null;
 }
 
 function gap(page: Document): HTMLElement {

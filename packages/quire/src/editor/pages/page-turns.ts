@@ -33,6 +33,8 @@ export interface PageTurn {
    * page (`ending` and `starting` are null).
    */
   readonly spacer: boolean;
+  /** Whether the turn stands inside a table cell, where a row taller than a page is cut (see `closeCutRow`). */
+  readonly cutsRow: boolean;
 }
 
 // Containers whose first child a turn may stand before: a page that starts with a list's first
@@ -61,7 +63,7 @@ export function findPageTurns(doc: Node, pages: readonly LaidOutPage[]): PageTur
       index = last + 1;
       continue;
     }
-    turns.push({ pos: firstBodyPos(section.node, section.pos), kind: 'block', columns: 1, ending: null, blank: [], starting: index, textPos: textPosOf(doc, pages[index]!, positions, section.pos), spacer: false });
+    turns.push({ pos: firstBodyPos(section.node, section.pos), kind: 'block', columns: 1, ending: null, blank: [], starting: index, textPos: textPosOf(doc, pages[index]!, positions, section.pos), spacer: false, cutsRow: false });
     let ending = index;
     let blank: number[] = [];
     let after = section.pos;
@@ -74,12 +76,12 @@ export function findPageTurns(doc: Node, pages: readonly LaidOutPage[]): PageTur
       }
       after = pos;
       const placed = placeTurn(doc, pos, start.node, start.offset);
-      turns.push({ ...placed, ending, blank, starting: page, textPos: textAt(doc, pos, start.node, start.offset), spacer: false });
+      turns.push({ ...placed, ending, blank, starting: page, textPos: textAt(doc, pos, start.node, start.offset), spacer: false, cutsRow: placed.kind !== 'row' && isInCell(doc, placed.pos) });
       turns.push(...spacersBeside(doc, positions, start.alongside ?? [], pos));
       ending = page;
       blank = [];
     }
-    turns.push({ pos: section.pos + section.node.nodeSize - 1, kind: 'block', columns: 1, ending, blank, starting: null, textPos: null, spacer: false });
+    turns.push({ pos: section.pos + section.node.nodeSize - 1, kind: 'block', columns: 1, ending, blank, starting: null, textPos: null, spacer: false, cutsRow: false });
     index = last + 1;
   }
   // A row's spacers stand in the cells after the one its turns are drawn in, after all of them.
@@ -96,9 +98,15 @@ function spacersBeside(doc: Node, positions: ReadonlyMap<Node, number[]>, alongs
     const placed = placeTurn(doc, pos, start.node, start.offset);
     // A spacer stands inside its cell, never as a row of its own.
     if (placed.kind === 'row') continue;
-    spacers.push({ ...placed, ending: null, blank: [], starting: null, textPos: null, spacer: true });
+    spacers.push({ ...placed, ending: null, blank: [], starting: null, textPos: null, spacer: true, cutsRow: true });
   }
   return spacers;
+}
+
+function isInCell(doc: Node, pos: number): boolean {
+  const at = doc.resolve(pos);
+  for (let depth = at.depth; depth > 0; depth -= 1) if (at.node(depth).type.name === 'table_cell') return true;
+  return false;
 }
 
 function lastIndexOfSection(pages: readonly LaidOutPage[], first: number): number {
