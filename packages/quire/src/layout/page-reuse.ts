@@ -73,10 +73,13 @@ export class PageReuse {
     return page.trigger === 'overflow' || (page.trigger === 'break' && slice.height > 0);
   }
 
-  /** Whether a keep-with-next chain running into slice `index` reaches the first changed slice: the page break before `index` may move. */
+  /**
+   * Whether the page break before slice `index` may move with the change: a keep-with-next
+   * chain through `index` (started there or before) reaches the first changed slice, whose
+   * height is part of the room the chain was given.
+   */
   chainedInto(index: number): boolean {
-    if (index === 0) return false;
-    for (let at = index - 1; at < this.firstChange; at += 1) if (!this.slices[at]?.keepWithNext) return false;
+    for (let at = index; at < this.firstChange; at += 1) if (!this.slices[at]?.keepWithNext) return false;
     return true;
   }
 

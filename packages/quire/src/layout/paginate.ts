@@ -244,7 +244,6 @@ export class Paginator {
     return index + 1;
   }
 
-
   // The previous pagination of the section being started, if it can be taken over: same first
   // page, same footnotes set before it, same headers, footers and notes.
   private previousOf(section: RememberedSection): RememberedSection | null {

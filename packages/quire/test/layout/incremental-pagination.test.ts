@@ -8,7 +8,7 @@ import { FontCatalog } from '../../src/layout/font-catalog.js';
 import { LayoutCache } from '../../src/layout/layout-cache.js';
 import { layoutDocument, type LaidOutDocument } from '../../src/layout/layout-document.js';
 import type { TextMeasurer } from '../../src/layout/text-measurer.js';
-import { fileDecorationMetrics, fileLineMetrics } from '../../src/model/index.js';
+import { build, fileDecorationMetrics, fileLineMetrics } from '../../src/model/index.js';
 import { readDocx } from '../../src/readers/index.js';
 import { asciiFontSource } from './fixed-width-fonts.js';
 
@@ -95,6 +95,32 @@ describe('incremental pagination', () => {
       }
     });
   }
+
+  it('moves a heading back to the page before when the paragraph it keeps with gets shorter, as a layout from scratch does', () => {
+    const { doc: document, section, p, heading } = build;
+    // Headings stay with the first lines of the paragraph after them; paragraphs of varied length put headings at page tops.
+    const blocks = Array.from({ length: 60 }, (_, index) => [
+      p(`Filler ${index} ${'word '.repeat(40 + ((index * 37) % 90))}`),
+      heading(2, `Heading ${index}`),
+      p(`Kept ${index} ${'text '.repeat(30)}`),
+    ]).flat();
+    let doc = document(section(...blocks));
+    const cache = new LayoutCache();
+    layout(doc, cache);
+    let edits = 0;
+    for (let index = 0; index < 60; index += 1) {
+      // Shorten the paragraph after heading `index` to one line: the heading and it take less room.
+      let from = -1;
+      doc.descendants((node, pos) => {
+        if (from < 0 && node.type.name === 'paragraph' && node.textContent.startsWith(`Kept ${index} `)) from = pos + 1;
+        return from < 0;
+      });
+      doc = new Transform(doc).delete(from + `Kept ${index} `.length + 10, from + doc.nodeAt(from - 1)!.content.size).doc;
+      edits += 1;
+      expect(pagesOf(layout(doc, cache)), `after shortening paragraph ${index}`).toEqual(pagesOf(layout(doc)));
+    }
+    expect(edits).toBe(60);
+  });
 
   it('paints again only the pages around a paragraph whose line count an edit leaves as it was', async () => {
     let doc = await read('superdoc-40-pages.docx');
