@@ -14,6 +14,7 @@ export interface RememberedPage {
   readonly notesBefore: number;
 }
 
+/** A section as paginated: the slices placed (set once its body is placed) and its pages in order. */
 export interface RememberedSection {
   slices: readonly Slice[];
   readonly pages: RememberedPage[];
