@@ -379,8 +379,9 @@ export class PagedView {
 
 /**
  * The turns that stand between `top` and `bottom` of the window, and the one before the first,
- * whose head is the top of the first page measured. The turns stand in document order, one below
- * the other, so a binary search finds the first: a keystroke reads a few boxes, not every turn's.
+ * whose head is the top of the first page measured; none when no turn stands there. The turns
+ * stand in document order, one below the other, so a binary search finds the first: a keystroke
+ * reads a few boxes, not every turn's.
  */
 function partsNear(parts: readonly TurnParts[], top: number, bottom: number): TurnParts[] {
   let low = 0;
@@ -392,7 +393,7 @@ function partsNear(parts: readonly TurnParts[], top: number, bottom: number): Tu
   }
   let end = low;
   while (end < parts.length && parts[end]!.element.getBoundingClientRect().top <= bottom) end += 1;
-  return parts.slice(Math.max(low - 1, 0), end);
+  return end === low ? [] : parts.slice(Math.max(low - 1, 0), end);
 }
 
 // Each textblock gets the room the layout gave it (see TextblockView), in CSS pixels.
