@@ -7,6 +7,8 @@ export type PageTrigger = 'section' | 'overflow' | 'break';
 /** A page of a section as paginated, with what the next pagination of the section needs to take it over. */
 export interface RememberedPage {
   readonly page: LaidOutPage;
+  /** Where the page stands in its document. */
+  readonly index: number;
   /** The index in the section's slices of the slice that started the page. */
   readonly slice: number;
   readonly trigger: PageTrigger;

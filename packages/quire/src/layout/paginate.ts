@@ -251,20 +251,7 @@ export class Paginator {
     const first = before?.pages[0];
     if (!before || !first) return null;
     const same = before.parts.length === section.parts.length && before.parts.every((part, index) => part === section.parts[index]);
-    const start = this.laidOut.length - 1;
-    const pageIndex = this.previousIndex(first.page);
-    return same && pageIndex === start && first.notesBefore === this.noteOrder.length && this.sameNotes(first.notesBefore) ? before : null;
-  }
-
-  // Where a page of the previous pagination stood in its document.
-  private previousIndex(page: LaidOutPage): number {
-    let index = 0;
-    for (const section of this.previous?.sections ?? []) {
-      const at = section.pages.findIndex((each) => each.page === page);
-      if (at >= 0) return index + at;
-      index += section.pages.length;
-    }
-    return -1;
+    return same && first.index === this.laidOut.length - 1 && this.sameNotes(first.notesBefore) ? before : null;
   }
 
   // Whether the footnotes set so far are the first `count` the previous pagination set.
@@ -311,7 +298,7 @@ export class Paginator {
     const from = pages[at]!;
     let end = pages.length - 1;
     while (end > at && !reuse.canResumeAt(pages[end]!)) end -= 1;
-    if (end <= at || this.previousIndex(from.page) !== this.laidOut.length || !this.sameNotes(from.notesBefore)) return null;
+    if (end <= at || from.index !== this.laidOut.length || !this.sameNotes(from.notesBefore)) return null;
     const g = this.requireGeometry();
     const furniture = this.measureFurniture(this.section, this.laidOut.length + 1, false);
     const top = Math.max(g.top, g.header + furniture.header);
@@ -331,8 +318,8 @@ export class Paginator {
       // The boxes of the page's paragraphs keep the spaces painted there (a layout starts them at none).
       for (const [box, side, height] of spaces) box[side] = height;
       const copy: PageInProgress = { ...page, ops: page.ops.slice(0, counts.ops), parts: page.parts.slice(0, counts.parts), outline: [...page.outline], spaces: [...spaces] };
+      this.recording!.pages.push({ page: copy, index: this.laidOut.length, slice: slice + shift, trigger, notesBefore });
       this.laidOut.push(copy);
-      this.recording!.pages.push({ page: copy, slice: slice + shift, trigger, notesBefore });
     }
     const notes = this.previous!.notes;
     const last = pages[to]?.notesBefore ?? this.noteOrder.length;
@@ -350,7 +337,7 @@ export class Paginator {
 
   private remember(trigger: PageTrigger, slice: number): void {
     const page = this.laidOut.at(-1);
-    if (this.recording && page) this.recording.pages.push({ page, slice, trigger, notesBefore: this.noteOrder.length });
+    if (this.recording && page) this.recording.pages.push({ page, index: this.laidOut.length - 1, slice, trigger, notesBefore: this.noteOrder.length });
   }
 
   private setNote(id: string): void {
