@@ -214,6 +214,58 @@ describe('editing headers, footers and footnotes in place', { timeout: 60_000 },
     expect(Math.abs(after.editor - after.shown)).toBeLessThan(1);
   });
 
+  it('opens the header of the caret’s page with Alt+Shift+H, where the toolbar’s bold and centring change the header, not the body, and show its state', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN));
+    await page.waitForFunction(`editor.getPageCount() >= 4`);
+    const header = '.quire-sheet > header.quire-header-footer[data-variant="default"]';
+    const bodyBold = () => page!.evaluate(() => document.querySelectorAll('.quire-sheet > :not(.quire-header-footer) strong').length);
+    const boldBefore = await bodyBold();
+    await page.evaluate(`editor.goToPage(3)`);
+    await page.keyboard.press('Alt+Shift+H');
+    await page.waitForFunction(() => document.activeElement?.closest('.quire-part-editor') != null);
+    expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-label'))).toBe('Header');
+    expect(await page.textContent('.quire-part-editor .quire-field[data-field="PAGE"]')).toBe('3');
+    // A triple click selects the header's paragraph of text (the one before holds its page number).
+    await page.click('.quire-part-editor p:last-child', { clickCount: 3 });
+    await page.waitForFunction(() => String(getSelection()).includes('Odd page header'));
+    await page.click('.quire-toolbar button[aria-label="Bold"]');
+    await page.click('.quire-toolbar button[aria-label="Center"]');
+
+    expect(await page.evaluate(() => document.activeElement?.closest('.quire-part-editor') != null)).toBe(true);
+    expect(await page.getAttribute('.quire-toolbar button[aria-label="Bold"]', 'aria-pressed')).toBe('true');
+    expect(await page.getAttribute('.quire-toolbar button[aria-label="Center"]', 'aria-pressed')).toBe('true');
+    expect(await page.evaluate(`editor.getSelectionState()`)).toMatchObject({ bold: true, align: 'center', canUndo: true });
+    const shown = await page.evaluate((header) => {
+      const paragraph = document.querySelector<HTMLElement>(`${header} p:last-child`)!;
+      return { bold: paragraph.querySelector('strong')?.textContent ?? '', text: paragraph.textContent ?? '', align: paragraph.style.textAlign };
+    }, header);
+    expect(shown.bold).toContain('Odd page header');
+    expect(shown.bold).toBe(shown.text);
+    expect(shown.align).toBe('center');
+    expect(await bodyBold()).toBe(boldBefore);
+    await page.screenshot({ path: '/tmp/quire-header-bold.png' });
+
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('quire-document'))).toBe(true);
+  });
+
+  it('opens the even footer of page 2 with Alt+Shift+F and editPart, showing that page’s number', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN));
+    await page.waitForFunction(`editor.getPageCount() >= 4`);
+    await page.evaluate(`editor.goToPage(2)`);
+    await page.keyboard.press('Alt+Shift+F');
+    await page.waitForFunction(() => document.activeElement?.closest('.quire-part-editor') != null);
+    expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Even Page Footer');
+    expect(await page.textContent('.quire-part-editor .quire-field[data-field="PAGE"]')).toBe('2');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.quire-part-editor').count()).toBe(0);
+
+    await page.evaluate(`editor.goToPage(4)`);
+    expect(await page.evaluate(`editor.editPart('header')`)).toBe(true);
+    expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Even Page Header');
+    expect(await page.textContent('.quire-part-editor .quire-field[data-field="PAGE"]')).toBe('4');
+  });
+
   it('edits a footer shown on its sheet in the flow layout', async () => {
     page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN), 'flow');
     const footer = '.quire-sheet > footer.quire-header-footer[data-variant="default"]';

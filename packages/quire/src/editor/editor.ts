@@ -1,3 +1,4 @@
+import { redo, undo } from 'prosemirror-history';
 import type { Command, Transaction } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 import { DocumentError } from '../document-error.js';
@@ -192,7 +193,21 @@ export class Editor {
 
   /** Returns what the selection is and holds (marks, style, alignment, list, link), for a toolbar of the host's own; null when no document is shown. */
   getSelectionState(): SelectionState | null {
-    return this.#shown && !this.#destroyed ? readSelectionState(this.#shown.view.state, this.#shown.styles) : null;
+    const shown = this.#shown;
+    if (!shown || this.#destroyed) return null;
+    return readSelectionState((shown.parts.view ?? shown.view).state, shown.styles, shown.view.state);
+  }
+
+  /**
+   * Opens the header or footer of the page at the caret for editing in place, as a double-click on
+   * it does, and puts the keyboard in it (Alt+Shift+H and Alt+Shift+F do the same; Escape leaves
+   * it). In the `flow` layout, the one shown on the caret's section. Resolves to false in view
+   * mode, with no document shown, or where that page has none.
+   */
+  async editPart(kind: 'header' | 'footer'): Promise<boolean> {
+    const shown = this.#shown;
+    if (!shown || this.#destroyed || (kind !== 'header' && kind !== 'footer')) return false;
+    return shown.parts.openAtCaret(shown.view, kind);
   }
 
   /** Switches between `edit` and `view` (read-only). Throws a `QuireOptionsError` for another value. */
@@ -334,6 +349,7 @@ export class Editor {
       isEditable: () => this.#isEditable(),
       openLinkForm: () => this.#toolbar?.openLinkForm() ?? false,
       dispatch: (view, tr) => this.#apply(view, tr),
+      onPartChange: () => this.#toolbar?.updateAfterPaint(),
     });
     this.#fonts.show(session.doc, session.paragraphStyles);
     this.#zoom.show(session.doc);
@@ -423,13 +439,27 @@ export class Editor {
   }
 
   #run(command: Command): boolean {
-    const view = this.#shown?.view;
+    const view = this.#shown ? this.#commandView(this.#shown, command) : undefined;
     if (!view || this.#destroyed || !this.#isEditable()) return false;
     let applied = false;
-    const ran = command(view.state, (tr) => void (applied = this.#apply(view, tr) || applied), view);
+    const ran = command(
+      view.state,
+      (tr) => {
+        const before = view.state;
+        view.dispatch(tr);
+        applied = view.state !== before || applied;
+      },
+      view,
+    );
     // A command (a toolbar button, a host's call) shows its effect on the toolbar at once.
     if (applied) this.#toolbar?.update();
     return ran && applied;
+  }
+
+  // A command acts on the header, footer or note open in the part editor, if any; undo and redo on
+  // the document's history, which holds the part's changes too.
+  #commandView(shown: ShownDocument, command: Command): EditorView {
+    return command === undo || command === redo ? shown.view : (shown.parts.view ?? shown.view);
   }
 
   #isEditable(): boolean {
@@ -447,8 +477,9 @@ export class Editor {
       commands: this.commands,
       selectionState: () => (this.#isEditable() ? this.getSelectionState() : null),
       canRun: (name: SimpleCommandName) => {
-        const view = this.#shown?.view;
-        return view !== undefined && this.#isEditable() && this.#simple[name](view.state);
+        const command = this.#simple[name];
+        const view = this.#shown ? this.#commandView(this.#shown, command) : undefined;
+        return view !== undefined && this.#isEditable() && command(view.state);
       },
       paragraphStyles: () => this.getParagraphStyles(),
       focus: () => this.focus(),

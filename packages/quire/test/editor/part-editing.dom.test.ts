@@ -3,22 +3,39 @@
 // (happy-dom lays out no pages): the part editor opens over the part, the body keeps still while
 // it is open, and Escape or a click in the body closes it. Typing is checked in Chromium
 // (test/e2e/editor-header-footer.test.ts).
-import { afterEach, describe, expect, it } from 'vitest';
-import { documentElement, mountFixture, selectText } from './editor-harness.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterPaint, documentElement, mountFixture, selectText } from './editor-harness.js';
+
+// The part editor is a lazy chunk: loaded once here, it opens within a few macrotasks of its trigger.
+beforeAll(() => import('../../src/editor/parts/part-editor.js'));
 
 afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** Double-clicks `target` and resolves once the part editor (a lazy chunk) is open, or after `rounds` macrotasks. */
-async function doubleClick(element: HTMLElement, target: Element, rounds = 20): Promise<HTMLElement | null> {
+/** Double-clicks `target` and resolves once the part editor (a lazy chunk) is open, or null. */
+function doubleClick(element: HTMLElement, target: Element): Promise<HTMLElement | null> {
   target.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, cancelable: true }));
+  return opened(element);
+}
+
+/** Resolves with the part editor once it is open (a lazy chunk), or null after `rounds` macrotasks. */
+async function opened(element: HTMLElement, rounds = 20): Promise<HTMLElement | null> {
   for (let round = 0; round < rounds; round++) {
     const editor = element.querySelector<HTMLElement>('.quire-part-editor');
     if (editor) return editor;
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return null;
+}
+
+/** Selects all the text of the part editor's view `part`, through the DOM, as a user would. */
+function selectAll(part: HTMLElement): void {
+  const range = document.createRange();
+  range.selectNodeContents(part);
+  document.getSelection()!.removeAllRanges();
+  document.getSelection()!.addRange(range);
+  document.dispatchEvent(new Event('selectionchange'));
 }
 
 describe('editing a header, footer or note in place', () => {
@@ -41,12 +58,56 @@ describe('editing a header, footer or note in place', () => {
     editor.destroy();
   });
 
-  it('keeps the body still while a part is open: a command on the body’s selection does nothing', async () => {
+  it('runs commands on the open part, not on the body’s selection, and reports the part’s selection', async () => {
     const { editor, element } = await mountFixture('docxjs-header-footer.docx', { layout: 'flow' });
     selectText(element, 'Content');
-    await doubleClick(element, element.querySelector('header.quire-header-footer')!);
-    expect(editor.commands.bold()).toBe(false);
-    expect(documentElement(element).querySelector('strong')).toBeNull();
+    const header = element.querySelector<HTMLElement>('header.quire-header-footer')!;
+    const opened = await doubleClick(element, header.querySelector('p') ?? header);
+    const part = opened!.querySelector<HTMLElement>('.quire-part-document')!;
+    selectAll(part);
+    expect(editor.getSelectionState()?.bold).toBe(false);
+    expect(editor.commands.bold()).toBe(true);
+    expect(editor.commands.align('center')).toBe(true);
+    expect(editor.getSelectionState()).toMatchObject({ bold: true, align: 'center', canUndo: true });
+    // The header of the document holds the change; the body's paragraphs do not.
+    expect(header.querySelector('strong')?.textContent).toBe(header.textContent);
+    expect(header.querySelector('p')!.style.textAlign).toBe('center');
+    const body = [...documentElement(element).querySelectorAll('.quire-sheet > p')];
+    expect(body.some((paragraph) => paragraph.querySelector('strong') || (paragraph as HTMLElement).style.textAlign === 'center')).toBe(false);
+    // The toolbar shows the part's marks once the frame is drawn.
+    await afterPaint();
+    expect(element.querySelector('.quire-toolbar button[aria-label="Bold"]')!.getAttribute('aria-pressed')).toBe('true');
+    // Undo, run from the toolbar or the API, takes back the part's change through the document's history.
+    expect(editor.commands.undo()).toBe(true);
+    expect(header.querySelector('p')!.style.textAlign).not.toBe('center');
+    editor.destroy();
+  });
+
+  it('opens the header or footer of the caret’s section from the keyboard and the API, with the keyboard in it', async () => {
+    const { editor, element } = await mountFixture('docxjs-header-footer.docx', { layout: 'flow' });
+    selectText(element, 'Content');
+    const root = documentElement(element);
+    root.dispatchEvent(new KeyboardEvent('keydown', { key: 'F', code: 'KeyF', keyCode: 70, altKey: true, shiftKey: true, bubbles: true, cancelable: true }));
+    const footer = await opened(element);
+    expect(footer?.dataset['part']).toBe('footer');
+    expect(document.activeElement).toBe(footer!.querySelector('.quire-part-document'));
+    expect(document.activeElement!.getAttribute('aria-label')).toBe(footer!.dataset['label']);
+
+    expect(await editor.editPart('header')).toBe(true);
+    const header = element.querySelector<HTMLElement>('.quire-part-editor')!;
+    expect(header.dataset['part']).toBe('header');
+    expect(element.querySelectorAll('.quire-part-editor')).toHaveLength(1);
+    // The variant the sheet shows: the first page's, when the section has one.
+    const sheet = element.querySelector<HTMLElement>('.quire-sheet')!;
+    const shown = sheet.querySelector(`:scope > header.quire-header-footer[data-variant="${sheet.dataset['titlePage'] === 'true' ? 'first' : 'default'}"]`)!;
+    expect(header.querySelector('.quire-part-document')!.textContent).toBe(shown.textContent);
+    expect(document.activeElement).toBe(header.querySelector('.quire-part-document'));
+    editor.destroy();
+  });
+
+  it('opens no part from the keyboard in view mode', async () => {
+    const { editor } = await mountFixture('docxjs-header-footer.docx', { layout: 'flow', mode: 'view' });
+    expect(await editor.editPart('header')).toBe(false);
     editor.destroy();
   });
 

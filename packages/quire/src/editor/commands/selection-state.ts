@@ -33,8 +33,12 @@ export function isMarkActive(state: EditorState, type: MarkType): boolean {
   return ranges.some((range) => state.doc.rangeHasMark(range.$from.pos, range.$to.pos, type));
 }
 
-/** Returns the {@link SelectionState} of `state`; cheap enough to run on every transaction. */
-export function readSelectionState(state: EditorState, styles: readonly ParagraphStyleOption[]): SelectionState {
+/**
+ * Returns the {@link SelectionState} of `state`, whose undo and redo are those of `history` (the
+ * document's state, when `state` is a header's open in the part editor); cheap enough to run on
+ * every transaction.
+ */
+export function readSelectionState(state: EditorState, styles: readonly ParagraphStyleOption[], history: EditorState = state): SelectionState {
   const marks = state.schema.marks;
   return {
     bold: isMarkActive(state, marks['bold']!),
@@ -46,7 +50,7 @@ export function readSelectionState(state: EditorState, styles: readonly Paragrap
     align: alignmentAt(state),
     list: listKindAt(state),
     inTable: inTable(state),
-    canUndo: undo(state),
-    canRedo: redo(state),
+    canUndo: undo(history),
+    canRedo: redo(history),
   };
 }

@@ -60,6 +60,8 @@ function part(page: Document, kind: PageWindow, index: number, pages: readonly L
   const laidOut = pages[index]!;
   const element = page.createElement('div');
   element.className = `quire-page-part quire-page-${kind}`;
+  // Which page the window shows: the keyboard opens the header or footer of the caret's page.
+  element.dataset['page'] = String(index);
   element.style.setProperty('height', px(height));
   const furniture = paint(laidOut);
   furniture.classList.add('quire-page-furniture');

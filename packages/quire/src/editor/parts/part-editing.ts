@@ -1,46 +1,100 @@
 import { isHistoryTransaction } from 'prosemirror-history';
+import { keydownHandler } from 'prosemirror-keymap';
 import { Plugin } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 import { PART_EDIT_META } from '../view/read-only-guard.js';
 import type { RenderContext } from '../view/render-context.js';
 import type { PartEditor } from './part-editor.js';
 import { findPart } from './part-key.js';
-import { partTargetAt, type PartTarget } from './part-target.js';
+import { partTargetAt, partTargetAtCaret, type PartTarget } from './part-target.js';
+
+/** The keys that open the header or footer of the page at the caret (Word has none by default). */
+export const PART_KEYS = { header: 'Alt-Shift-h', footer: 'Alt-Shift-f' } as const;
+
+/** What {@link createPartEditing} needs from its editor. */
+export interface PartEditingOptions {
+  /** Read at every transaction: false in view mode, where nothing opens. */
+  readonly isEditable: () => boolean;
+  /** Called when a part opens or closes, and after each change of its selection or content (a toolbar follows it). */
+  readonly onChange: () => void;
+}
 
 /**
  * Headers, footers and notes edited in place, as in Word: a double-click on one (painted on a
- * page, or shown on its sheet in `flow`) opens the part editor over it (a lazy chunk, see
- * `PartEditor`), dims the body, and keeps the body from changing while it is open; Escape or a
- * click in the body closes it. The editor follows the document as it changes (undo, new layouts).
+ * page, or shown on its sheet in `flow`), or Alt+Shift+H or F for the header or footer of the
+ * page at the caret, opens the part editor over it (a lazy chunk, see `PartEditor`), dims the
+ * body, and keeps the body from changing while it is open; Escape or a click in the body closes
+ * it. The editor follows the document as it changes (undo, new layouts).
  */
-export function partEditing(context: RenderContext, isEditable: () => boolean): Plugin {
+export interface PartEditing {
+  /** The plugin of the document's view that opens parts and keeps the body still while one is open. */
+  readonly plugin: Plugin;
+  /** The view of the open part, which the editor's commands and toolbar act on; null while none is open. */
+  readonly view: EditorView | null;
+  /**
+   * Opens the header or footer of the page at the caret in `view` (in `flow`, of the caret's
+   * section), with the caret at its end; resolves to false in view mode or where the page has none.
+   */
+  openAtCaret(view: EditorView, kind: 'header' | 'footer'): Promise<boolean>;
+}
+
+/** Returns the {@link PartEditing} of one document view, rendering parts with `context`. */
+export function createPartEditing(context: RenderContext, options: PartEditingOptions): PartEditing {
+  const { isEditable, onChange } = options;
   let editor: PartEditor | null = null;
-  // Counts double-clicks, so that only the last one opens an editor once the chunk has loaded.
+  // Counts opening requests, so that only the last one opens an editor once the chunk has loaded.
   let opening = 0;
   let destroyed = false;
 
-  const open = (view: EditorView, target: PartTarget, at: { left: number; top: number }) => {
+  const open = async (view: EditorView, target: PartTarget, at: { left: number; top: number } | null): Promise<boolean> => {
     const ticket = ++opening;
-    void import('./part-editor.js').then(({ PartEditor }) => {
-      // The document may have lost the part meanwhile (an undo): then there is nothing to open.
-      if (ticket !== opening || destroyed || !isEditable() || !findPart(view.state.doc, target.key)) return;
-      editor?.close(false);
-      const opened: PartEditor = new PartEditor({ main: view, key: target.key, context, locate: target.locate, fieldTexts: target.fieldTexts, onClose: () => void (editor === opened && (editor = null)) }, at);
-      editor = opened;
-    });
+    const { PartEditor } = await import('./part-editor.js');
+    // The document may have lost the part meanwhile (an undo): then there is nothing to open.
+    if (ticket !== opening || destroyed || !isEditable() || !findPart(view.state.doc, target.key)) return false;
+    editor?.close(false);
+    const opened: PartEditor = new PartEditor(
+      {
+        main: view,
+        key: target.key,
+        context,
+        locate: target.locate,
+        fieldTexts: target.fieldTexts,
+        onChange,
+        onClose: () => {
+          if (editor !== opened) return;
+          editor = null;
+          onChange();
+        },
+      },
+      at,
+    );
+    editor = opened;
+    onChange();
+    return true;
   };
 
-  return new Plugin({
-    // While a part is open, the body keeps still: a toolbar command or a paste goes nowhere.
+  const openAtCaret = (view: EditorView, kind: 'header' | 'footer'): Promise<boolean> => {
+    const target = isEditable() ? partTargetAtCaret(view, kind) : null;
+    return target ? open(view, target, null) : Promise.resolve(false);
+  };
+
+  const keys = keydownHandler({
+    [PART_KEYS.header]: (_state, _dispatch, view) => (view ? (void openAtCaret(view, 'header'), true) : false),
+    [PART_KEYS.footer]: (_state, _dispatch, view) => (view ? (void openAtCaret(view, 'footer'), true) : false),
+  });
+
+  const plugin = new Plugin({
+    // While a part is open, the body keeps still: the commands act on the part, a paste goes nowhere.
     filterTransaction: (tr) => editor === null || !tr.docChanged || tr.getMeta(PART_EDIT_META) === true || isHistoryTransaction(tr),
     props: {
+      handleKeyDown: (view, event) => isEditable() && keys(view, event),
       handleDOMEvents: {
         dblclick: (view, event) => {
           if (!isEditable()) return false;
           const target = partTargetAt(view, event.target, event.clientY);
           if (!target) return false;
           event.preventDefault();
-          open(view, target, { left: event.clientX, top: event.clientY });
+          void open(view, target, { left: event.clientX, top: event.clientY });
           return true;
         },
         // The keyboard stays in the open part (a toolbar button hands it back to the document).
@@ -72,4 +126,12 @@ export function partEditing(context: RenderContext, isEditable: () => boolean): 
       };
     },
   });
+
+  return {
+    plugin,
+    get view() {
+      return editor?.view ?? null;
+    },
+    openAtCaret,
+  };
 }

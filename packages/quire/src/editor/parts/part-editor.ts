@@ -26,6 +26,8 @@ export interface PartEditorOptions {
   readonly locate: () => HTMLElement | null;
   /** What the part's page fields show on the page it was opened on, in document order (null: the saved result). */
   readonly fieldTexts: readonly (string | null)[];
+  /** Called after each transaction of the part's view: its selection or content changed. */
+  readonly onChange: () => void;
   /** Called once the editor has closed (Escape, or `close`). */
   readonly onClose: () => void;
 }
@@ -127,6 +129,7 @@ export class PartEditor {
     const { state, transactions } = this.view.state.applyTransaction(tr);
     this.view.updateState(state);
     this.showFieldTexts();
+    this.options.onChange();
     if (tr.getMeta(FROM_DOCUMENT) === true || !transactions.some((each) => each.docChanged)) return;
     const { main, key } = this.options;
     const found = findPart(main.state.doc, key);
@@ -196,7 +199,7 @@ export class PartEditor {
 
 // As Word names the part it edits.
 function labelOf(key: PartKey): string {
-  if (key.kind === 'footnote') return 'Footnote';
+  if (key.kind === 'footnote') return key.id.startsWith('endnote-') ? 'Endnote' : 'Footnote';
   const kind = key.kind === 'header' ? 'Header' : 'Footer';
   return key.variant === 'first' ? `First Page ${kind}` : key.variant === 'even' ? `Even Page ${kind}` : kind;
 }

@@ -22,14 +22,55 @@ export function partTargetAt(view: EditorView, target: EventTarget | null, clien
   const window = element.closest<HTMLElement>('.quire-page-part');
   if (window) {
     const region = element.closest<HTMLElement>('.quire-part-region') ?? nearestRegion(window, clientY);
-    const key = region ? partKeyOfRegion(region) : null;
-    if (!region || !key) return null;
-    const selector = regionSelector(region);
-    return { key, locate: () => view.dom.querySelector<HTMLElement>(selector), fieldTexts: fieldTextsOf(region) };
+    return region ? regionTarget(view, region) : null;
   }
   const shown = element.closest<HTMLElement>('.quire-header-footer, aside.quire-note');
   const key = shown ? partKeyAt(view.state.doc, view.posAtDOM(shown, 0)) : null;
+  return key ? nodeTarget(view, key) : null;
+}
+
+/**
+ * Returns the header or footer of the page that holds the caret of `view`, as a double-click on
+ * it would: in the `pages` layout the one painted on that page (the variant it shows), in `flow`
+ * the one shown on the sheet of the caret's section (first page or default). Null where that
+ * page or section has none.
+ */
+export function partTargetAtCaret(view: EditorView, kind: 'header' | 'footer'): PartTarget | null {
+  if (view.dom.dataset['layout'] === 'pages') {
+    const page = pageAtCaret(view);
+    const region = view.dom.querySelector<HTMLElement>(`.quire-part-region[data-part="${kind}"][data-page="${page}"]`);
+    return region ? regionTarget(view, region) : null;
+  }
+  const { $head } = view.state.selection;
+  const section = $head.depth > 0 ? $head.node(1) : null;
+  if (section?.type.name !== 'section') return null;
+  const key: PartKey = { kind, section: $head.index(0), variant: section.attrs['titlePage'] === true ? 'first' : 'default' };
+  return findPart(view.state.doc, key) ? nodeTarget(view, key) : null;
+}
+
+// The page whose head stands last before the caret (the page heads are widgets in the text, in
+// document order; each window onto a page says which page it shows).
+function pageAtCaret(view: EditorView): number {
+  const { node, offset } = view.domAtPos(view.state.selection.head);
+  const caret = view.dom.ownerDocument.createRange();
+  caret.setStart(node, offset);
+  let page = 0;
+  for (const head of view.dom.querySelectorAll<HTMLElement>('.quire-page-head')) {
+    if (caret.comparePoint(head, 0) > 0) break;
+    page = Number(head.dataset['page'] ?? page);
+  }
+  return page;
+}
+
+function regionTarget(view: EditorView, region: HTMLElement): PartTarget | null {
+  const key = partKeyOfRegion(region);
   if (!key) return null;
+  const selector = regionSelector(region);
+  return { key, locate: () => view.dom.querySelector<HTMLElement>(selector), fieldTexts: fieldTextsOf(region) };
+}
+
+// A part shown as its own node: a header or footer on its sheet in `flow`, a note after the last sheet.
+function nodeTarget(view: EditorView, key: PartKey): PartTarget {
   return {
     key,
     fieldTexts: [],

@@ -4,11 +4,10 @@ import { gapCursor } from 'prosemirror-gapcursor';
 import { history } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import type { Node } from 'prosemirror-model';
-import { EditorState, type Transaction } from 'prosemirror-state';
+import { EditorState, type Plugin, type Transaction } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
 import { EditorView } from 'prosemirror-view';
 import { editorKeymap } from '../commands/editor-keymap.js';
-import { partEditing } from '../parts/part-editing.js';
 import { SanitizingClipboardParser, parsePlainText } from './clipboard.js';
 import { applyDocumentLook } from './document-look.js';
 import { createMarkViews } from './marks/mark-views.js';
@@ -30,13 +29,15 @@ export interface DocumentViewOptions {
   readonly openLinkForm: () => boolean;
   /** Receives every transaction; applies it to the view (see `EditorView.updateState`). */
   readonly dispatch: (view: EditorView, tr: Transaction) => void;
+  /** The plugin that opens headers, footers and notes in the part editor (see `createPartEditing`). */
+  readonly partEditing: Plugin;
 }
 
 /**
  * Returns a ProseMirror view of `doc` with its own state and history (undo never crosses
  * editors or documents), Quire's node and mark views, keyboard shortcuts, table editing,
  * sanitising paste, the guard that keeps headers, footers and notes to the part editor opened by
- * a double-click on one (see `partEditing`), the empty
+ * a double-click on one (see `createPartEditing`), the empty
  * paragraph Word keeps after a table that ends a cell or a section, and tabs set at their stops.
  */
 export function createDocumentView(options: DocumentViewOptions): EditorView {
@@ -52,7 +53,7 @@ export function createDocumentView(options: DocumentViewOptions): EditorView {
       dropCursor(),
       gapCursor(),
       readOnlyGuard(options.isEditable),
-      partEditing(context, options.isEditable),
+      options.partEditing,
       paragraphAfterTables(),
       tabStops(),
     ],
