@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { decodeDataUriImage, readImageFloat, readImageSize } from '../model/index.js';
+import { decodeDataUriImage, isDeletedText, readImageFloat, readImageSize } from '../model/index.js';
 import type { ImageSize } from '../model/index.js';
 import type { FloatImage } from './float-wrap.js';
 import { isEndnote, type LayoutContext } from './layout-context.js';
@@ -10,10 +10,12 @@ import type { TextStyle } from './text-style.js';
 /**
  * Returns the inline content of a textblock as pieces, with footnote references as superscript
  * numbers. Floating images go to `floats` when it is given, and are set inline otherwise.
+ * Tracked deletions are left out: pages show the document as if every change were accepted.
  */
 export function collectPieces(context: LayoutContext, block: Node, base: TextStyle, maxImage: ImageSize, floats?: FloatImage[]): Piece[] {
   const pieces: Piece[] = [];
   block.forEach((child, offset) => {
+    if (child.marks.length > 0 && isDeletedText(child)) return;
     const style = applyMarks(base, child.marks, context.look.fontClasses);
     const from = { offset, literal: child.isText };
     switch (child.type.name) {

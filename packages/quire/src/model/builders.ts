@@ -200,6 +200,12 @@ export const code = markBuilder('code');
 export const sup = markBuilder('superscript');
 /** Marks its content subscript. */
 export const sub = markBuilder('subscript');
+/** Marks its content as a tracked insertion (`{ id, author, date, move }`). */
+export const ins = markBuilder('insertion');
+/** Marks its content as a tracked deletion (`{ id, author, date, move }`). */
+export const del = markBuilder('deletion');
+/** Marks its content as the range of comment `{ id }`. */
+export const commented = markBuilder('comment');
 
 /** Links its content to `href` (a string, or `{ href, title }`). */
 export function a(href: string | { href: string; title?: string | null }, ...children: Child[]): Node[] {

@@ -1,5 +1,10 @@
 export { schema } from './schema.js';
 export { extractText } from './extract-text.js';
+export { hasDeletion, isDeletedText, withoutDeletions } from './review/deleted-text.js';
+export { authorColourSlot, AUTHOR_COLOUR_SLOTS } from './review/author-colour.js';
+export type { TrackedChangeAttrs } from './marks/review-marks.js';
+export { EMPTY_REVIEW } from './review/document-review.js';
+export type { DocumentReview, ReviewComment, ReviewPerson } from './review/document-review.js';
 export { DocumentBuilder } from './document-builder.js';
 export type { ContainerName, DocumentBuilderOptions, TextblockName } from './document-builder.js';
 export { collapseWhitespace } from './collapse-whitespace.js';

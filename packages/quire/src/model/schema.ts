@@ -1,6 +1,7 @@
 import { Schema } from 'prosemirror-model';
 import { formatMarks } from './marks/format-marks.js';
 import { linkMark } from './marks/link-mark.js';
+import { reviewMarks } from './marks/review-marks.js';
 import { styleMarks } from './marks/style-marks.js';
 import { blockNodes } from './nodes/block-nodes.js';
 import { documentNodes } from './nodes/document-nodes.js';
@@ -25,5 +26,5 @@ export const schema = new Schema({
     ...opaqueNodes,
   },
   // Links first so that they wrap the other marks, and serialise as the outermost element.
-  marks: { link: linkMark, ...formatMarks, ...styleMarks },
+  marks: { link: linkMark, ...formatMarks, ...styleMarks, ...reviewMarks },
 });

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Node } from 'prosemirror-model';
 import type { PaperSize } from 'quire/model';
+import { extractText } from 'quire/model';
 import { familyPackage, layoutDocument } from 'quire/layout';
 import type { LayoutWarning } from 'quire/layout';
 import { FontCatalog } from './font-catalog.js';
@@ -62,7 +63,8 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
 function warnAboutMissingFonts(doc: Node, fonts: FontCatalog, warn: (warning: LayoutWarning) => void): void {
   const unavailable = fonts.unavailableFamilies();
   if (unavailable.length === 0) return;
-  const text = doc.textContent;
+  // The text the pages show: tracked deletions are not drawn, so they need no font.
+  const text = extractText(doc);
   for (const { family, script, text: kind } of unavailable) {
     if (!script.test(text)) continue;
     warn({ code: 'PDF_FONT_MISSING', message: `${kind} text is drawn as empty boxes: its font is not installed (npm install ${familyPackage(family)}).` });

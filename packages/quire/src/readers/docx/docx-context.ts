@@ -13,6 +13,7 @@ import type { NumberingDefinitions } from './read-numbering.js';
 import type { RunMarks } from './run-marks.js';
 import type { RunProperties } from './run-properties.js';
 import type { SourceRecorder, SourceScope } from './source-elements.js';
+import type { ReviewScope } from './review-marks.js';
 import type { ResolvedRun, StyleResolver } from './style-resolver.js';
 
 /** A part whose content the reader walks: the main document, a header or footer, the footnotes or endnotes. */
@@ -82,6 +83,8 @@ export interface StoryState {
   added: number;
   /** Where nodes record their source elements; absent outside the main story or when sources are not kept. */
   sources: SourceScope | undefined;
+  /** The tracked changes and comment ranges open at this point of the story. */
+  readonly review: ReviewScope;
   /** Namespace URIs the story's root lists in `mc:Ignorable`: unknown elements in them are skipped silently. */
   readonly ignorable: ReadonlySet<string>;
 }

@@ -7,6 +7,8 @@ import { partNameKey } from '../../package/part-names.js';
 import type { Relationship } from '../../package/relationships.js';
 import type { NoteKind, Story } from './docx-context.js';
 import type { NormalizedReadDocxOptions } from './normalize-read-docx-options.js';
+import { loadReviewParts } from './load-review-parts.js';
+import type { ReviewParts } from './read-comments.js';
 
 /** The parts of a DOCX the reader uses, read and parsed; optional parts that could not be read are absent. */
 export interface LoadedDocx {
@@ -21,6 +23,8 @@ export interface LoadedDocx {
   /** Header and footer stories by the main part's relationship id. */
   readonly headersAndFooters: ReadonlyMap<string, Story>;
   readonly notes: Partial<Record<NoteKind, Story>>;
+  /** The comments and reviewers (`comments.xml`, `commentsExtended.xml`, `commentsIds.xml`, `people.xml`). */
+  readonly review: ReviewParts;
   /** Image bytes by part-name key. */
   readonly images: ReadonlyMap<string, Uint8Array>;
   /** Whether the package holds a part (pictures named by part in `reference` mode must exist). */
@@ -55,7 +59,7 @@ export async function loadDocx(pkg: OpcPackage, options: NormalizedReadDocxOptio
   const optional = (partName: string | undefined, what: string): Promise<Story | undefined> =>
     partName === undefined ? Promise.resolve(undefined) : readOptionalStory(pkg, partName, what, log);
 
-  const [styles, numbering, theme, settings, fontTable, core, footnotes, endnotes, headersAndFooters] = await Promise.all([
+  const [styles, numbering, theme, settings, fontTable, core, footnotes, endnotes, headersAndFooters, review] = await Promise.all([
     optional(first('styles'), 'styles'),
     optional(first('numbering'), 'numbering definitions'),
     optional(first('theme'), 'theme'),
@@ -65,6 +69,7 @@ export async function loadDocx(pkg: OpcPackage, options: NormalizedReadDocxOptio
     optional(first('footnotes'), 'footnotes'),
     optional(first('endnotes'), 'endnotes'),
     readHeadersAndFooters(pkg, [...related('header'), ...related('footer')], log),
+    loadReviewParts(pkg, mainRelationships, log),
   ]);
   const main: Story = { partName: parts.main, root: mainPart.root, text: mainPart.text, relationships: indexRelationships(mainRelationships) };
   const stories = [main, ...headersAndFooters.values(), ...(footnotes ? [footnotes] : []), ...(endnotes ? [endnotes] : [])];
@@ -80,12 +85,14 @@ export async function loadDocx(pkg: OpcPackage, options: NormalizedReadDocxOptio
     core: core?.root,
     headersAndFooters,
     notes: { ...(footnotes ? { footnote: footnotes } : {}), ...(endnotes ? { endnote: endnotes } : {}) },
+    review,
     images,
     hasPart: (partName) => pkg.hasPart(partName),
   };
 }
 
-async function readOptionalStory(pkg: OpcPackage, partName: string, what: string, log: WarningLog): Promise<Story | undefined> {
+/** Reads a part as a story; undefined, with a warning, when it is missing or unreadable. */
+export async function readOptionalStory(pkg: OpcPackage, partName: string, what: string, log: WarningLog): Promise<Story | undefined> {
   if (!pkg.hasPart(partName)) {
     log.warn('READER_PART_UNREADABLE', `The ${what} part ${partName} is missing; the document was read without it.`);
     return undefined;

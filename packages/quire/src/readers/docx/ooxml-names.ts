@@ -26,6 +26,7 @@ const CANONICAL_PREFIXES: Readonly<Record<string, string>> = {
   'http://schemas.microsoft.com/office/word/2010/wordprocessingDrawing': 'wp14',
   'http://schemas.microsoft.com/office/word/2010/wordml': 'w14',
   'http://schemas.microsoft.com/office/word/2012/wordml': 'w15',
+  'http://schemas.microsoft.com/office/word/2016/wordml/cid': 'w16cid',
   'http://schemas.microsoft.com/office/drawing/2010/main': 'a14',
   'urn:schemas-microsoft-com:vml': 'v',
   'urn:schemas-microsoft-com:office:office': 'o',

@@ -9,6 +9,7 @@ import { RANGE_MARKERS } from './range-markers.js';
 import type { TextBoxFrame } from './read-drawing.js';
 import { readParagraph } from './read-paragraph.js';
 import { readTable } from './read-table.js';
+import { readReviewMarker } from './review-marks.js';
 import { noteTrackedDeletion } from './tracked-changes.js';
 import { sourceIdOf } from './source-elements.js';
 import { readUnknownElement } from './unknown-element.js';
@@ -36,7 +37,11 @@ export function readBlockElements(state: StoryState, elements: readonly XmlEleme
   let dropCap: XmlElement | undefined;
   for (const [index, child] of elements.entries()) {
     const name = names.name(child);
-    if (SILENT.has(name) || RANGE_MARKERS.has(name)) continue;
+    if (SILENT.has(name)) continue;
+    if (RANGE_MARKERS.has(name)) {
+      readReviewMarker(state, child, name);
+      continue;
+    }
     if (TRANSPARENT.has(name)) {
       readBlockContent(state, child, flow);
       continue;

@@ -10,6 +10,7 @@ import { normalizeReadDocxOptions, type NormalizedReadDocxOptions, type ReadDocx
 import { directText, OoxmlNames } from './ooxml-names.js';
 import { parseOnOff } from './ooxml-values.js';
 import { readBody } from './read-body.js';
+import { readReview } from './read-comments.js';
 import { readNotes } from './read-notes.js';
 import { readParagraphStyles, type ParagraphStyleInfo } from './read-paragraph-styles.js';
 import { NumberingDefinitions } from './read-numbering.js';
@@ -17,6 +18,7 @@ import { EMPTY_STYLESHEET, readStyles } from './read-styles.js';
 import { EMPTY_THEME_FONTS, readThemeFonts } from './read-theme.js';
 import { RunMarks } from './run-marks.js';
 import type { DocxSources } from '../../model/docx-source-map.js';
+import type { DocumentReview } from '../../model/review/document-review.js';
 import { SourceRecorder } from './source-elements.js';
 import { StyleResolver } from './style-resolver.js';
 import { readFontClasses } from './read-font-table.js';
@@ -26,6 +28,8 @@ export interface DocxReadResult extends ReadResult {
   readonly sources: DocxSources | null;
   /** The document's paragraph styles, for an editor's style menu (see `readParagraphStyles`). */
   readonly paragraphStyles: readonly ParagraphStyleInfo[];
+  /** The document's comments and reviewers as plain data; the ranges and changes are marks in the text. */
+  readonly review: DocumentReview;
 }
 
 /**
@@ -33,8 +37,10 @@ export interface DocxReadResult extends ReadResult {
  * chains, table, paragraph and character styles, direct formatting, toggle properties, theme
  * fonts), numbering turned into nested lists, sections with their page geometry, headers and
  * footers, footnotes and endnotes, tables with merged cells, pictures (EMF and WMF as placeholders
- * of their size), hyperlinks with safe schemes, fields as their cached results, and tracked
- * changes as if accepted. Nothing is ever fetched. What the model cannot hold is kept as opaque
+ * of their size), hyperlinks with safe schemes, fields as their cached results, tracked
+ * insertions and deletions as `insertion` and `deletion` marks (the document says its text as if
+ * accepted: layout and text extraction leave deletions out), comment ranges as `comment` marks
+ * and the comments themselves in `review`. Nothing is ever fetched. What the model cannot hold is kept as opaque
  * nodes or dropped, and reported in `messages`.
  *
  * Rejects with a `DocumentError` when the bytes are not a readable Word package (not a zip,
@@ -90,7 +96,7 @@ async function readNormalized(pkg: OpcPackage, normalized: NormalizedReadDocxOpt
   const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders, defaults: readDocumentDefaults(styles, context.headingLooks, context.styleLooks, readFontClasses(loaded.fontTable, names), context.noteLooks) }, [...sections, ...notes]);
   doc.check();
   const sources = context.recorder?.finish(loaded.main.partName, loaded.main.text, names.child(loaded.main.root, 'w:body')) ?? null;
-  return { value: doc, messages: log.messages, sources, paragraphStyles: readParagraphStyles(styles) };
+  return { value: doc, messages: log.messages, sources, paragraphStyles: readParagraphStyles(styles), review: readReview(loaded.review, names) };
 }
 
 function readEvenAndOddHeaders(settings: XmlElement | undefined, names: OoxmlNames): boolean {

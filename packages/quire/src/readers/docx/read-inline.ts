@@ -9,20 +9,21 @@ import type { TextBoxReader } from './read-drawing.js';
 import { RANGE_MARKERS } from './range-markers.js';
 import { addPageField, readRun, type InlineContext } from './read-run.js';
 import type { InlineSource } from '../../model/docx-source-map.js';
+import { isTrackedChange, readReviewMarker, readTrackedChange } from './review-marks.js';
 import { noteTrackedDeletion } from './tracked-changes.js';
 import { readUnknownElement } from './unknown-element.js';
 
 // Properties read elsewhere (or not needed), besides the range markers.
 const SILENT = new Set(['w:pPr', 'w:customXmlPr', 'w:smartTagPr', 'w:sdtPr', 'w:sdtEndPr']);
 
-// Wrappers whose content is read as if they were not there: insertions and moved-in text
-// (tracked changes shown as accepted), smart tags, custom XML, bidirectional embeddings.
-const TRANSPARENT = new Set(['w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', 'w:dir', 'w:bdo']);
+// Wrappers whose content is read as if they were not there: smart tags, custom XML, bidirectional embeddings.
+const TRANSPARENT = new Set(['w:smartTag', 'w:customXml', 'w:dir', 'w:bdo']);
 
 /**
  * Reads the inline content of a paragraph (or of a wrapper inside one): runs, hyperlinks, simple
- * fields (their cached result), content controls (their content), tracked changes (insertions
- * kept, deletions dropped), alternate content and equations (kept as opaque nodes). With
+ * fields (their cached result), content controls (their content), tracked changes (their text
+ * with `insertion` and `deletion` marks; deletions in code are dropped), comment ranges (`comment`
+ * marks), alternate content and equations (kept as opaque nodes). With
  * `sources`, each child's offsets and the positions its content took are pushed there.
  */
 export function readInlineContent(state: StoryState, parent: XmlElement, inline: InlineContext, readTextBox: TextBoxReader, sources?: InlineSource[]): void {
@@ -60,7 +61,17 @@ function addSource(sources: InlineSource[], source: InlineSource, fieldStart: Ch
 // caller records where its content went.
 function readInlineChild(state: StoryState, child: XmlElement, name: string, inline: InlineContext, readTextBox: TextBoxReader): void {
   const { names } = state.context;
-  if (SILENT.has(name) || RANGE_MARKERS.has(name)) return;
+  if (SILENT.has(name)) return;
+  if (RANGE_MARKERS.has(name)) {
+    readReviewMarker(state, child, name);
+    return;
+  }
+  if (isTrackedChange(name)) {
+    // Code holds text without marks: a deletion there would read as kept text.
+    if (inline.code && (name === 'w:del' || name === 'w:moveFrom')) noteTrackedDeletion(state);
+    else readTrackedChange(state, child, name, () => readInlineContent(state, child, inline, readTextBox));
+    return;
+  }
   if (TRANSPARENT.has(name)) {
     readInlineContent(state, child, inline, readTextBox);
     return;
@@ -87,10 +98,6 @@ function readInlineChild(state: StoryState, child: XmlElement, name: string, inl
       readLinked(state, child, inline, readTextBox, target === undefined ? undefined : checkLinkTarget(state.context.log, target));
       break;
     }
-    case 'w:del':
-    case 'w:moveFrom':
-      noteTrackedDeletion(state);
-      break;
     case 'm:oMath':
     case 'm:oMathPara':
       addInline(state, createOpaqueNode(child, state.story, names, true));

@@ -8,6 +8,7 @@ import { directText } from './ooxml-names.js';
 import { RANGE_MARKERS } from './range-markers.js';
 import { readDrawing, type TextBoxReader } from './read-drawing.js';
 import { readVml } from './read-vml.js';
+import { insideDeletion, readReviewMarker, withReviewMarks } from './review-marks.js';
 import { readRunProperties, type RunProperties } from './run-properties.js';
 import type { ResolvedRun } from './style-resolver.js';
 import { isCodeCharacterStyle, isHyperlinkCharacterStyle } from './style-roles.js';
@@ -29,10 +30,14 @@ export interface InlineContext {
 // Run content that shows nothing in the model: revision marks of the paragraph, annotations,
 // the note separators and the reference mark inside a note, dates of the document's metadata.
 const SILENT = new Set([
-  'w:rPr', 'w:delText', 'w:delInstrText', 'w:lastRenderedPageBreak', 'w:annotationRef', 'w:commentReference',
+  'w:rPr', 'w:delInstrText', 'w:lastRenderedPageBreak', 'w:annotationRef', 'w:commentReference',
   'w:footnoteRef', 'w:endnoteRef', 'w:separator', 'w:continuationSeparator', 'w:pgNum', 'w:dayShort', 'w:dayLong',
   'w:monthShort', 'w:monthLong', 'w:yearShort', 'w:yearLong',
 ]);
+
+// What deleted runs keep as text with a `deletion` mark; their pictures, notes and page breaks are
+// left out, as the document read as accepted never shows them.
+const DELETED_CONTENT = new Set(['w:delText', 'w:tab', 'w:ptab', 'w:br', 'w:cr', 'w:sym', 'w:softHyphen', 'w:noBreakHyphen']);
 
 interface RunScope {
   readonly inline: InlineContext;
@@ -64,15 +69,29 @@ export function readRun(state: StoryState, run: XmlElement, inline: InlineContex
     readTextBox,
     marks: () => (inline.code ? [] : marks.marksOf(resolved, inline.baseline, { code, href: currentHref(state, inline) })),
   };
-  readRunContent(state, run, scope);
+  readRunContent(state, run, withReview(state, scope));
   leaveElement(state);
+}
+
+// Text inside tracked changes and comment ranges carries their marks too (never in code, which has no marks).
+function withReview(state: StoryState, scope: RunScope): RunScope {
+  const { changes, comments } = state.review;
+  if (scope.inline.code || (changes.length === 0 && comments.size === 0)) return scope;
+  const marks = scope.marks;
+  return { ...scope, marks: (...args: Parameters<RunScope['marks']>) => withReviewMarks(state, marks(...args)) };
 }
 
 function readRunContent(state: StoryState, parent: XmlElement, scope: RunScope): void {
   const { names } = state.context;
+  // Inside a tracked deletion (`w:del`, `w:moveFrom`) only the run's text is read.
+  const deleted = insideDeletion(state);
   for (const child of names.children(parent)) {
     const name = names.name(child);
-    if (SILENT.has(name) || RANGE_MARKERS.has(name)) continue;
+    if (SILENT.has(name)) continue;
+    if (RANGE_MARKERS.has(name)) {
+      readReviewMarker(state, child, name);
+      continue;
+    }
     switch (name) {
       case 'w:fldChar':
         readFieldCharacter(state, names.attr(child, 'w:fldCharType'));
@@ -90,6 +109,7 @@ function readRunContent(state: StoryState, parent: XmlElement, scope: RunScope):
       }
     }
     if (scope.hidden) continue;
+    if (deleted ? !DELETED_CONTENT.has(name) || (name === 'w:br' && names.attr(child, 'w:type') === 'page') : name === 'w:delText') continue;
     readVisibleContent(state, child, name, scope);
   }
 }
@@ -98,6 +118,7 @@ function readVisibleContent(state: StoryState, child: XmlElement, name: string, 
   const { names } = state.context;
   switch (name) {
     case 'w:t':
+    case 'w:delText':
       addText(state, decodeSymbolText(directText(child), scope.symbolFont), scope.marks());
       return;
     case 'w:tab':

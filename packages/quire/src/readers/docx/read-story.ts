@@ -3,6 +3,7 @@ import type { Node } from 'prosemirror-model';
 import { DocumentBuilder } from '../../model/document-builder.js';
 import type { DocxContext, Story, StoryState } from './docx-context.js';
 import { createFieldStack, readBlocks } from './read-blocks.js';
+import { createReviewScope } from './review-marks.js';
 import type { SourceScope } from './source-elements.js';
 
 /** Returns the state for reading `story` into `builder`. */
@@ -16,6 +17,7 @@ export function createStoryState(context: DocxContext, story: Story, builder: Do
     depth: 0,
     added: 0,
     sources: undefined,
+    review: createReviewScope(),
     ignorable: readIgnorable(story.root, context),
   };
   return state;

@@ -1,14 +1,14 @@
 import type { StoryState } from './docx-context.js';
 
 /**
- * Records that tracked deletions were left out. The reader shows a document with tracked changes
- * as if every change were accepted: insertions and moved-in text are kept as ordinary content,
- * deletions, moved-out text and deleted table rows are dropped, and formatting changes keep the
- * new formatting. One warning per document says so.
+ * Records that tracked deletions were left out. Deleted and inserted text is read with review
+ * marks (see `review-marks.ts`); what the model has no place for yet (deleted table rows,
+ * deletions around whole blocks, deletions in code) is dropped, as if the change were accepted.
+ * One warning per document says so.
  */
 export function noteTrackedDeletion(state: StoryState): void {
   state.context.log.warn(
     'READER_ELEMENT_DROPPED',
-    'The document has tracked changes: it was read as if all were accepted (insertions kept, deletions left out).',
+    'The document has tracked deletions of table rows or whole blocks: they were read as if accepted (left out).',
   );
 }

@@ -11,6 +11,7 @@ import type { OriginalGroup, OriginalIndex } from './original-index.js';
 import { PartLinks, relationshipPrefix } from './part-links.js';
 import { attributeNamed, childElements, childNamed, elementLocalName } from '../../xml/elements.js';
 import { sectionPropertiesXml, textWidth } from './section-properties.js';
+import { AnnotationIds } from './annotation-ids.js';
 
 /** What the package's styles part says of the styles the writer uses. */
 export interface PackageStyles {
@@ -62,6 +63,8 @@ export class PatchContext {
   private readonly sectPrOfUnit = new Map<string, string>();
   /** The last drawing id given, shared with the contexts made by `forPart`: Word wants them unique in the document. */
   private readonly drawingIds: { last: number };
+  /** The ids of tracked changes and comment ranges, shared with the contexts made by `forPart`. */
+  private readonly annotations: AnnotationIds;
 
   readonly sources: DocxSources;
   readonly original: OriginalIndex;
@@ -72,7 +75,7 @@ export class PatchContext {
   private readonly styles: PackageStyles;
 
   /** @param drawingIds the last drawing id given, when another context of the same export gives them too */
-  constructor(parts: PatchContextParts, drawingIds = { last: 0 }) {
+  constructor(parts: PatchContextParts, drawingIds = { last: 0 }, annotations = new AnnotationIds()) {
     const { sources, root, original, relationships, bodySectPr } = parts;
     this.parts = parts;
     this.sources = sources;
@@ -101,6 +104,7 @@ export class PatchContext {
     }
     drawingIds.last = Math.max(drawingIds.last, maxDrawingId);
     this.drawingIds = drawingIds;
+    this.annotations = annotations;
     const paragraphs: SourceElement[] = [];
     for (const element of sources.elements.values()) {
       if (element.kind === 'sectPr') continue;
@@ -128,7 +132,7 @@ export class PatchContext {
    * its text: the package's styles, numbering, notes, paper and drawing ids are this one's.
    */
   forPart(part: Pick<PatchContextParts, 'sources' | 'root' | 'original' | 'relationships'>): PatchContext {
-    return new PatchContext({ ...this.parts, ...part }, this.drawingIds);
+    return new PatchContext({ ...this.parts, ...part }, this.drawingIds, this.annotations);
   }
 
   /**
@@ -238,6 +242,12 @@ export class PatchContext {
   /** A drawing id (`wp:docPr/@id`) no other drawing of the part has. */
   nextDrawingId(): number {
     return ++this.drawingIds.last;
+  }
+
+  /** The `w:id` to write for a tracked change or comment range read as `id` (see `AnnotationIds`); a fresh one for `''`. */
+  annotationId(id: string): string {
+    this.annotations.scan(this.sources.partName, this.text);
+    return this.annotations.claim(id);
   }
 }
 

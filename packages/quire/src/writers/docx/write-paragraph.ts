@@ -12,7 +12,8 @@ import { PARAGRAPH_PROPERTY_ORDER, patchProperties } from './properties-xml.js';
 import { childElements, childNamed, elementLocalName, openingTag } from '../../xml/elements.js';
 import { paragraphBorderXml, spacingXml, STYLE_IDS } from './word-styles-part.js';
 import { WORD_DEFAULT_STYLES } from '../../model/word-default-styles.js';
-import { writeInline, type RunTemplate } from './write-runs.js';
+import { isFormattingMark, writeInline, type RunTemplate } from './write-runs.js';
+import { takeCommentMarkers } from './comment-markers.js';
 
 /** A paragraph as read, whose properties and runs a new or changed paragraph starts from. */
 export interface ParagraphTemplate {
@@ -80,18 +81,22 @@ export function changedParagraphEdits(context: PatchContext, leaf: Leaf, templat
   const high = touched.length > 0 ? Math.max(a, touched[touched.length - 1]!.to) : a;
   const insertAt = touched.length > 0 ? inline.indexOf(touched[0]!) : firstContentFrom(inline, a);
   const fallback = templates.of.get(inline[insertAt] ?? inline[insertAt - 1]!) ?? templates.nearest(insertAt);
-  let generated = writeInline(context, now.cut(low, high + (b - a)), templates.list, fallback, keptAtomRuns(text, touched, old));
+  const content = now.cut(low, high + (b - a));
+  const markers = touched.length > 0
+    ? takeCommentMarkers(text, inline, insertAt, inline.indexOf(touched[touched.length - 1]!), content)
+    : takeCommentMarkers(text, inline, insertAt, insertAt - 1, content);
+  let generated = markers.before + writeInline(context, content, templates.list, fallback, keptAtomRuns(text, touched, old), markers) + markers.after;
   // One run written again as one run keeps its start tag (its revision ids): only its content changed.
   const runStart = touched.length === 1 ? RUN_START.exec(text.slice(touched[0]!.start, touched[0]!.end))?.[0] : undefined;
   if (runStart && generated.startsWith('<w:r>') && generated.lastIndexOf('<w:r>') === 0) generated = `${runStart}${generated.slice('<w:r>'.length)}`;
-  // An edit inside one content control, smart tag or tracked insertion rewrites its runs, not the element around them.
+  // An edit inside one content control or smart tag rewrites its runs, not the element around them.
   const only = touched.length === 1 && low === touched[0]!.from && high === touched[0]!.to ? touched[0]! : undefined;
   const wrapper = only && runWrapper(text, childElements(p).find((child) => child.start === only.start));
   if (wrapper) generated = `${wrapper.open}${generated}${wrapper.close}`;
   // The new runs go where the first touched child was, else before the first child after the edit, else after the last child.
   const at = inline[insertAt]?.start ?? inline[inline.length - 1]?.end ?? pPrEnd;
   edits.push({ start: at, end: at, text: generated });
-  for (const child of touched) edits.push({ start: child.start, end: child.end, text: '' });
+  for (const child of [...touched, ...markers.taken]) edits.push({ start: child.start, end: child.end, text: '' });
   return openedIfEmpty(text, p, empty, edits);
 }
 
@@ -140,9 +145,9 @@ function writeParagraph(context: PatchContext, leaf: Leaf, template: ParagraphTe
 }
 
 // Elements around runs that carry markup of their own (ECMA-376 Part 1, 17.5.2.31 sdt, 17.5.1.9
-// smartTag, 17.5.1.3 customXml, 17.13.5.18 ins, 17.13.5.26 moveTo), by local name: the child
-// holding their runs, or null for themselves. Text typed inside a tracked insertion joins it.
-const RUN_WRAPPERS: Readonly<Record<string, string | null>> = { sdt: 'sdtContent', smartTag: null, customXml: null, ins: null, moveTo: null };
+// smartTag, 17.5.1.3 customXml), by local name: the child holding their runs, or null for
+// themselves. Tracked changes are none: their marks write them (see `ReviewWriter`).
+const RUN_WRAPPERS: Readonly<Record<string, string | null>> = { sdt: 'sdtContent', smartTag: null, customXml: null };
 
 /**
  * The markup before and after the runs of a content control, smart tag or custom XML element,
@@ -221,7 +226,7 @@ function runTemplates(context: PatchContext, p: XmlElement, inline: readonly Inl
     if (!run) continue;
     let marks: RunTemplate['marks'] = [];
     node.nodesBetween(child.from, child.from + 1, (inner) => {
-      if (inner.isInline) marks = inner.marks.filter((mark) => mark.type.name !== 'link');
+      if (inner.isInline) marks = inner.marks.filter(isFormattingMark);
       return false;
     });
     of.set(child, { marks, rPr: childNamed(run, 'rPr') });

@@ -8,6 +8,8 @@ import type { KeptAtomRuns } from './kept-atom-runs.js';
 import type { PatchContext } from './patch-context.js';
 import { patchProperties, RUN_PROPERTY_ORDER } from './properties-xml.js';
 import { STYLE_IDS } from './word-styles-part.js';
+import { hasDeletion } from '../../model/review/deleted-text.js';
+import { NO_COMMENTS, ReviewWriter, type CommentMarkers } from './review-writer.js';
 
 /** The formatting of a run as read: its marks (links left out) and its `w:rPr`. */
 export interface RunTemplate {
@@ -25,14 +27,23 @@ const HIGHLIGHT_NAMES: Record<string, string> = {
 /**
  * Returns the runs of inline content: text keeps the `w:rPr` of a run read with the same marks
  * (`templates`), or takes `fallback`'s with only the marks that differ changed, so that writing
- * adds no property the user did not set. Links become `w:hyperlink` around their runs. An atom
- * that `kept` has the run of is written as that run.
+ * adds no property the user did not set. Links become `w:hyperlink` around their runs, tracked
+ * changes `w:ins`, `w:del`, `w:moveTo` or `w:moveFrom` inside the link (deleted text as
+ * `w:delText`), see `ReviewWriter`. An atom that `kept` has the run of is written as that run.
+ * The ranges of the comments in `comments` (whose markers the caller took out) get their
+ * `w:commentRangeStart` and `w:commentRangeEnd` where their marks start and end.
  */
-export function writeInline(context: PatchContext, content: Fragment, templates: readonly RunTemplate[], fallback: RunTemplate | undefined, kept?: KeptAtomRuns): string {
+export function writeInline(context: PatchContext, content: Fragment, templates: readonly RunTemplate[], fallback: RunTemplate | undefined, kept?: KeptAtomRuns, comments: CommentMarkers = NO_COMMENTS): string {
   let out = '';
   let linkHref: string | null = null;
   let linked = '';
+  const review = new ReviewWriter(context, content, comments);
+  const emit = (markup: string): void => {
+    if (linkHref !== null) linked += markup;
+    else out += markup;
+  };
   const flushLink = (): void => {
+    emit(review.closeChange());
     if (linkHref !== null) out += hyperlink(context, linkHref, linked);
     linkHref = null;
     linked = '';
@@ -41,14 +52,14 @@ export function writeInline(context: PatchContext, content: Fragment, templates:
     const link = node.marks.find((mark) => mark.type.name === 'link');
     const href = link ? String(link.attrs['href']) : null;
     if (href !== linkHref) flushLink();
+    linkHref = href;
+    emit(review.before(node));
     const run = kept?.take(node) ?? writeInlineNode(context, node, templates, fallback);
-    if (href !== null) {
-      linkHref = href;
-      linked += run;
-    } else out += run;
+    emit(run);
   });
+  emit(review.closeChange());
   flushLink();
-  return out;
+  return out + review.end();
 }
 
 function hyperlink(context: PatchContext, href: string, runs: string): string {
@@ -62,7 +73,7 @@ function writeInlineNode(context: PatchContext, node: Node, templates: readonly 
   const rPr = runProperties(context, node.marks, templates, fallback);
   switch (node.type.name) {
     case 'text':
-      return `<w:r>${rPr}${textContent(node.text ?? '')}</w:r>`;
+      return `<w:r>${rPr}${textContent(node.text ?? '', hasDeletion(node.marks))}</w:r>`;
     case 'hard_break':
       return `<w:r>${rPr}${node.attrs['kind'] === 'column' ? '<w:br w:type="column"/>' : '<w:br/>'}</w:r>`;
     case 'field': {
@@ -87,8 +98,8 @@ function writeInlineNode(context: PatchContext, node: Node, templates: readonly 
 }
 
 // Tabs, soft and non-breaking hyphens have elements of their own (ECMA-376 Part 1, 17.3.3), and
-// a line feed (in code) is a break.
-function textContent(text: string): string {
+// a line feed (in code) is a break; deleted text is `w:delText` (17.3.3.7).
+function textContent(text: string, deleted = false): string {
   let out = '';
   for (const piece of text.split(/(\r\n|[\t\n\r\u00AD\u2011])/)) {
     if (piece === '') continue;
@@ -96,14 +107,14 @@ function textContent(text: string): string {
     else if (piece === '\n' || piece === '\r' || piece === '\r\n') out += '<w:br/>';
     else if (piece === '\u00AD') out += '<w:softHyphen/>';
     else if (piece === '\u2011') out += '<w:noBreakHyphen/>';
-    else out += `<w:t xml:space="preserve">${escapeXmlText(piece)}</w:t>`;
+    else out += deleted ? `<w:delText xml:space="preserve">${escapeXmlText(piece)}</w:delText>` : `<w:t xml:space="preserve">${escapeXmlText(piece)}</w:t>`;
   }
   return out;
 }
 
 /** The `w:rPr` of text with `marks`: a template's with the same marks, else the fallback's changed by the difference. */
 export function runProperties(context: PatchContext, marks: readonly Mark[], templates: readonly RunTemplate[], fallback: RunTemplate | undefined): string {
-  const wanted = marks.filter((mark) => mark.type.name !== 'link');
+  const wanted = marks.filter(isFormattingMark);
   const same = fallback && sameMarks(fallback.marks, wanted) ? fallback : templates.find((template) => sameMarks(template.marks, wanted));
   const text = context.text;
   if (same) return same.rPr ? text.slice(same.rPr.start, same.rPr.end) : '';
@@ -117,8 +128,16 @@ export function runProperties(context: PatchContext, marks: readonly Mark[], tem
 }
 
 function sameMarks(a: readonly Mark[], b: readonly Mark[]): boolean {
-  return a.length === b.length && a.every((mark) => b.some((other) => other.eq(mark)));
+  const formatting = a.filter(isFormattingMark);
+  return formatting.length === b.length && formatting.every((mark) => b.some((other) => other.eq(mark)));
 }
+
+/** Whether a mark is run formatting (`w:rPr`), not a link or a review mark written as elements of their own. */
+export function isFormattingMark(mark: Mark): boolean {
+  return !NOT_FORMATTING.has(mark.type.name);
+}
+
+const NOT_FORMATTING = new Set(['link', 'insertion', 'deletion', 'comment']);
 
 // The run property changes that turn text marked `from` into text marked `to`.
 function markChanges(from: readonly Mark[], to: readonly Mark[]): Map<string, string | null> {

@@ -1,0 +1,97 @@
+import type { Fragment, Mark, Node } from 'prosemirror-model';
+import { escapeXmlAttribute } from '../../xml/escape-xml.js';
+import type { PatchContext } from './patch-context.js';
+
+/** The comments whose range markers are written anew: those whose start, or end, the caller took out of the part. */
+export interface CommentMarkers {
+  readonly starts: ReadonlySet<string>;
+  readonly ends: ReadonlySet<string>;
+}
+
+/** No comment range markers to write. */
+export const NO_COMMENTS: CommentMarkers = { starts: new Set(), ends: new Set() };
+
+/**
+ * Writes the review markup around the runs of inline content as Word does (ECMA-376 Part 1,
+ * 17.13.5): runs whose text is inserted or deleted in a `w:ins` or `w:del` (`w:moveTo` and
+ * `w:moveFrom` for a move) with the change's `w:id`, `w:author` and `w:date`, and the
+ * `w:commentRangeStart` before the first and `w:commentRangeEnd` after the last node of each
+ * comment of `comments`. A change keeps its id the first time it is written (see `AnnotationIds`).
+ */
+export class ReviewWriter {
+  private change: Mark | null = null;
+  private index = -1;
+  /** Comments whose end this writer writes, once their last node is written. */
+  private readonly open = new Set<string>();
+  /** The index of the first and the last node of each comment of `comments` in the content. */
+  private readonly first = new Map<string, number>();
+  private readonly last = new Map<string, number>();
+
+  constructor(
+    private readonly context: PatchContext,
+    content: Fragment,
+    private readonly comments: CommentMarkers,
+  ) {
+    if (comments.starts.size === 0 && comments.ends.size === 0) return;
+    content.forEach((node, _offset, index) => {
+      for (const mark of node.marks) {
+        if (mark.type.name !== 'comment') continue;
+        const id = String(mark.attrs['id']);
+        if (!this.first.has(id)) this.first.set(id, index);
+        this.last.set(id, index);
+      }
+    });
+  }
+
+  /** The markup that goes before the next node's run: the end of the change before it, comment markers, the start of its change. */
+  before(node: Node): string {
+    const index = ++this.index;
+    let markers = '';
+    for (const id of this.open) {
+      if (this.last.get(id) !== index - 1) continue;
+      markers += `<w:commentRangeEnd w:id="${escapeXmlAttribute(id)}"/>`;
+      this.open.delete(id);
+    }
+    for (const [id, at] of this.first) {
+      if (at !== index) continue;
+      if (this.comments.starts.has(id)) markers += `<w:commentRangeStart w:id="${escapeXmlAttribute(id)}"/>`;
+      if (this.comments.ends.has(id)) this.open.add(id);
+    }
+    const change = node.marks.find((mark) => mark.type.name === 'insertion' || mark.type.name === 'deletion') ?? null;
+    const same = change === this.change || (change !== null && this.change !== null && change.eq(this.change));
+    if (same && markers === '') return '';
+    let out = this.closeChange() + markers;
+    if (change) {
+      this.change = change;
+      out += `<w:${elementOf(change)}${this.attributes(change)}>`;
+    }
+    return out;
+  }
+
+  /** Closes the open change, if any. */
+  closeChange(): string {
+    if (!this.change) return '';
+    const out = `</w:${elementOf(this.change)}>`;
+    this.change = null;
+    return out;
+  }
+
+  /** The comment range ends still due after the last run. */
+  end(): string {
+    let out = '';
+    for (const id of this.open) out += `<w:commentRangeEnd w:id="${escapeXmlAttribute(id)}"/>`;
+    this.open.clear();
+    return out;
+  }
+
+  private attributes(change: Mark): string {
+    const date = change.attrs['date'] === null ? '' : ` w:date="${escapeXmlAttribute(String(change.attrs['date']))}"`;
+    return ` w:id="${this.context.annotationId(String(change.attrs['id']))}" w:author="${escapeXmlAttribute(String(change.attrs['author']))}"${date}`;
+  }
+}
+
+function elementOf(change: Mark): string {
+  const moved = change.attrs['move'] !== null;
+  if (change.type.name === 'insertion') return moved ? 'moveTo' : 'ins';
+  return moved ? 'moveFrom' : 'del';
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { readDocx } from '../../../src/readers/index.js';
+import { buildTestDocx } from '../../../../../test/support/docx-package.js';
+import { bodyTextblocks, edited, exportDocx, openDocx, paragraphsOf, partText, positionOf } from './patch-fixtures.js';
+import { REVIEWED, summarizeReview, typeIntoReviewedParagraphs } from './review-fixtures.js';
+
+describe('patchDocx and review marks', () => {
+  it.each(REVIEWED)('keeps the tracked changes and comment ranges of %s when each paragraph holding one is edited', async (name) => {
+    const { original, doc, targets, bytes } = await typeIntoReviewedParagraphs(name);
+    expect(targets).toBeGreaterThan(0);
+    const before = summarizeReview(original.doc);
+    const typed = summarizeReview(doc);
+    const reread = summarizeReview((await openDocx(bytes)).doc);
+    expect(reread).toEqual(typed);
+    expect(typed.changes.length + Object.keys(typed.comments).length).toBeGreaterThan(0);
+    expect(typed.changes.map(({ kind, author, date }) => ({ kind, author, date }))).toEqual(before.changes.map(({ kind, author, date }) => ({ kind, author, date })));
+    expect(Object.keys(typed.comments)).toEqual(Object.keys(before.comments));
+  });
+
+  it.each(REVIEWED)('gives the tracked changes it writes for %s no id that another change of the file has', async (name) => {
+    const { original, bytes } = await typeIntoReviewedParagraphs(name);
+    const before = await documentIds(original.package.readXmlPart('word/document.xml'));
+    const after = await documentIds((await openDocx(bytes)).package.readXmlPart('word/document.xml'));
+    // Google Docs gives an insertion and a deletion one id; what was written twice may stay so, nothing more.
+    expect(repeated(after.changes).filter((id) => !repeated(before.changes).includes(id))).toEqual([]);
+    expect(repeated(after.starts)).toEqual([]);
+    expect([...after.ends].sort()).toEqual([...after.starts].sort());
+    expect(after.starts.sort()).toEqual(before.starts.sort());
+    const reread = await readDocx(bytes);
+    expect(reread.messages.filter((message) => message.code === 'READER_ELEMENT_DROPPED')).toEqual([]);
+  });
+});
+
+async function documentIds(part: Promise<{ text: string }>) {
+  const { text } = await part;
+  const all = (pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]!);
+  return {
+    changes: all(/<w:(?:ins|del|moveFrom|moveTo) [^>]*?w:id="(\d+)"/g),
+    starts: all(/<w:commentRangeStart [^>]*?w:id="(\d+)"/g),
+    ends: all(/<w:commentRangeEnd [^>]*?w:id="(\d+)"/g),
+  };
+}
+
+function repeated(ids: readonly string[]): string[] {
+  return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+}
+
+describe('patchDocx writing an edited paragraph that holds review markup', () => {
+  const change = (id: string) => `w:id="${id}" w:author="Ann" w:date="2024-01-01T00:00:00Z"`;
+
+  /** Types `text` before `needle` in the body's first paragraph and returns that paragraph as exported. */
+  async function typeBefore(body: string, needle: string, text: string): Promise<string> {
+    const original = await openDocx(buildTestDocx({ body: `${body}<w:sectPr/>` }));
+    const paragraph = bodyTextblocks(original.doc)[0]!;
+    const doc = edited(original.doc, (state) => state.tr.insertText(text, positionOf(paragraph, needle)));
+    return paragraphsOf((await partText(await exportDocx(original, doc), original.sources.partName))!)[0]!;
+  }
+
+  it('keeps formatting changes and the paragraph mark’s change, which it does not model yet', async () => {
+    const pPr = `<w:pPr><w:jc w:val="center"/><w:rPr><w:del ${change('7')}/></w:rPr><w:pPrChange ${change('8')}><w:pPr/></w:pPrChange></w:pPr>`;
+    const rPr = `<w:rPr><w:b/><w:rPrChange ${change('9')}><w:rPr/></w:rPrChange></w:rPr>`;
+    const written = await typeBefore(`<w:p>${pPr}<w:r>${rPr}<w:t>bold text</w:t></w:r></w:p>`, 'text', '~');
+    expect(written).toContain(pPr);
+    expect(written).toContain(`<w:r>${rPr}<w:t xml:space="preserve">bold ~text</w:t></w:r>`);
+  });
+
+  it('writes text typed inside a deletion as deleted, in w:delText, keeping the change’s id, author and date', async () => {
+    const written = await typeBefore(`<w:p><w:r><w:t>kept </w:t></w:r><w:del ${change('3')}><w:r><w:delText>gone</w:delText></w:r></w:del></w:p>`, 'one', 'x');
+    expect(written).toContain(`<w:del ${change('3')}><w:r><w:delText xml:space="preserve">gxone</w:delText></w:r></w:del>`);
+  });
+
+  it('gives the second part of an insertion split by untracked text an id of its own, above every id of the part', async () => {
+    const body = `<w:p><w:bookmarkStart w:id="40" w:name="b"/><w:ins ${change('5')}><w:r><w:t>inserted</w:t></w:r></w:ins><w:bookmarkEnd w:id="40"/></w:p>`;
+    const original = await openDocx(buildTestDocx({ body: `${body}<w:sectPr/>` }));
+    const paragraph = bodyTextblocks(original.doc)[0]!;
+    // Untracked text typed into the middle: the insertion mark is taken off the typed text.
+    const doc = edited(original.doc, (state) => state.tr.insertText('~', positionOf(paragraph, 'rted')).removeMark(positionOf(paragraph, 'rted'), positionOf(paragraph, 'rted') + 1, state.schema.marks['insertion']!));
+    const written = paragraphsOf((await partText(await exportDocx(original, doc), original.sources.partName))!)[0]!;
+    expect(written).toContain(`<w:ins ${change('5')}><w:r><w:t xml:space="preserve">inse</w:t></w:r></w:ins><w:r><w:t xml:space="preserve">~</w:t></w:r>`);
+    expect(written).toContain(`<w:ins w:id="41" w:author="Ann" w:date="2024-01-01T00:00:00Z"><w:r><w:t xml:space="preserve">rted</w:t></w:r></w:ins>`);
+  });
+
+  it('writes a comment’s range markers around its text again when the runs they stood between are written anew', async () => {
+    const body = `<w:p><w:r><w:t xml:space="preserve">one </w:t></w:r><w:commentRangeStart w:id="0"/><w:r><w:t>two</w:t></w:r><w:commentRangeEnd w:id="0"/><w:r><w:commentReference w:id="0"/></w:r><w:r><w:t xml:space="preserve"> three</w:t></w:r></w:p>`;
+    const original = await openDocx(buildTestDocx({ body: `${body}<w:sectPr/>` }));
+    const paragraph = bodyTextblocks(original.doc)[0]!;
+    // Replacing "e two t" rewrites the three text runs; the range keeps to what is left of "two".
+    const doc = edited(original.doc, (state) => state.tr.insertText('E TWO T', positionOf(paragraph, 'e '), positionOf(paragraph, 'hree')).addMark(positionOf(paragraph, 'e ') + 2, positionOf(paragraph, 'e ') + 5, state.schema.marks['comment']!.create({ id: '0' })));
+    const written = paragraphsOf((await partText(await exportDocx(original, doc), original.sources.partName))!)[0]!;
+    const reread = (await openDocx(await exportDocx(original, doc))).doc;
+    expect(summarizeReview(reread).comments).toEqual({ '0': 'TWO' });
+    expect(written).toContain('<w:commentReference w:id="0"/>');
+    expect(written.match(/<w:commentRangeStart/g)).toHaveLength(1);
+  });
+});
