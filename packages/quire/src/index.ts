@@ -31,6 +31,7 @@ export type {
   EditorEventName,
   EditorExportEvent,
   EditorLayout,
+  EditorMarkup,
   EditorListener,
   EditorMode,
   EditorOptions,

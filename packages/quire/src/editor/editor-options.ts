@@ -11,6 +11,14 @@ export type EditorMode = 'edit' | 'view';
 /** `pages` shows the document on pages of its paper, as printed; `flow` as one sheet per section that grows with its text. */
 export type EditorLayout = 'pages' | 'flow';
 
+/**
+ * How tracked changes show: `simple` (default) and `none` as if every change were accepted
+ * (`simple` highlights comment ranges), `all` with insertions underlined and deletions struck in
+ * their author's colour, `original` as if every change were rejected. `all` and `original` show
+ * in the `flow` layout; the pages show the accepted text in every view for now.
+ */
+export type EditorMarkup = 'simple' | 'all' | 'none' | 'original';
+
 /** Options of the `Editor` constructor. `selector` or `element` is required. */
 export interface EditorOptions extends TelemetryConfig, EditorEventHandlers {
   /** CSS selector of the element the editor fills, e.g. `#editor`. Give this or `element`. */
@@ -44,6 +52,8 @@ export interface EditorOptions extends TelemetryConfig, EditorEventHandlers {
    * later with `setZoom`.
    */
   zoom?: EditorZoom;
+  /** How tracked changes and comment ranges show (see {@link EditorMarkup}); default `simple`. */
+  markup?: EditorMarkup;
 }
 
 /** {@link EditorOptions} after validation: what the editor works with. */
@@ -59,10 +69,11 @@ export interface NormalizedEditorOptions {
   readonly fonts: string | null;
   readonly layout: EditorLayout;
   readonly zoom: EditorZoom;
+  readonly markup: EditorMarkup;
 }
 
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
-  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom',
+  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'markup', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom',
 ]);
 const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom'] as const;
 
@@ -96,7 +107,16 @@ export function normalizeEditorOptions(options: EditorOptions, page: Pick<Docume
     fonts: readFontsOption(options.fonts, container.ownerDocument?.baseURI),
     layout: readLayout(options.layout),
     zoom: readZoom(options.zoom ?? 1, 'zoom'),
+    markup: readMarkup(options.markup),
   };
+}
+
+const MARKUPS: readonly EditorMarkup[] = ['simple', 'all', 'none', 'original'];
+
+function readMarkup(value: unknown): EditorMarkup {
+  if (value === undefined) return 'simple';
+  if (!MARKUPS.includes(value as EditorMarkup)) throw new QuireOptionsError('markup', `must be one of ${MARKUPS.map((name) => `'${name}'`).join(', ')}, got ${JSON.stringify(value)}.`);
+  return value as EditorMarkup;
 }
 
 function readLayout(value: unknown): EditorLayout {

@@ -80,6 +80,7 @@ export class Editor {
     this.#root = this.#page.createElement('div');
     this.#root.className = 'quire-editor';
     this.#root.dataset['mode'] = this.#mode;
+    this.#root.dataset['markup'] = this.#options.markup;
     this.#viewport = this.#page.createElement('div');
     this.#viewport.className = 'quire-viewport';
     this.#toolbar = this.#options.toolbar === 'none' ? null : this.#createToolbar();
