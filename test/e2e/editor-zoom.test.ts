@@ -223,6 +223,41 @@ describe('the editor’s zoom', { timeout: 120_000 }, () => {
     });
   }
 
+  it('zooms the editor, not the page, on Ctrl+wheel over it and Ctrl with +, − and 0 in it; over the host page Ctrl+wheel stays the browser’s', async () => {
+    const page = await openAt(1, docxFixture(PAGED));
+    const pageZoom = () => page.evaluate(() => [window.devicePixelRatio, window.visualViewport?.scale ?? 1]);
+    const before = await pageZoom();
+    const box = (await page.locator('.quire-viewport').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -100);
+    await page.keyboard.up('Control');
+    await page.waitForFunction(`editor.getZoom() > 1`);
+    const wheeled = (await page.evaluate(`editor.getZoom()`)) as number;
+    expect(wheeled).toBeLessThan(1.5);
+
+    // The focus in the document: Ctrl+0 goes back to 100%, Ctrl+− a step down, Ctrl+= a step up.
+    await page.click('.quire-sheet > p');
+    await page.keyboard.press('Control+0');
+    expect(await page.evaluate(`editor.getZoom()`)).toBe(1);
+    await page.keyboard.press('Control+-');
+    expect(await page.evaluate(`editor.getZoom()`)).toBe(0.9);
+    await page.keyboard.press('Control+=');
+    await page.keyboard.press('Control+=');
+    expect(await page.evaluate(`editor.getZoom()`)).toBe(1.1);
+    expect(await pageZoom()).toEqual(before);
+
+    // Over the example page's own header, Ctrl+wheel is the browser's: the editor keeps its zoom.
+    const prevented = await page.evaluate(() => {
+      const event = new WheelEvent('wheel', { deltaY: -100, ctrlKey: true, bubbles: true, cancelable: true });
+      document.querySelector('h1')!.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(prevented).toBe(false);
+    expect(await page.evaluate(`editor.getZoom()`)).toBe(1.1);
+    await page.close();
+  });
+
   it('opens a header for editing over the header painted at 150%, its text at the same scale', async () => {
     const page = await openAt(1.5, docxFixture(PAGED));
     const region = page.locator('.quire-document .quire-part-region[data-part="header"]').first();

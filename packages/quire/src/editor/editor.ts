@@ -22,6 +22,7 @@ import { createStatus, describeOpenError } from './ui/status-message.js';
 import { createFileSaver, downloadFileName, type FileSaver } from './ui/save-file.js';
 import { showDocument, type ShownDocument } from './view/shown-document.js';
 import { ViewportZoom } from './view/viewport-zoom.js';
+import { listenForZoomInput } from './view/zoom-input.js';
 import { readZoom, type EditorZoom } from './view/zoom.js';
 import type { PagedDocument } from './pages/paged-document.js';
 
@@ -52,6 +53,7 @@ export class Editor {
   readonly #files: FileSaver;
   readonly #fonts: DocumentFonts;
   readonly #zoom: ViewportZoom;
+  readonly #stopZoomInput: () => void;
   #mode: EditorMode;
   #shown: ShownDocument | null = null;
   #paged: PagedDocument | null = null;
@@ -92,6 +94,8 @@ export class Editor {
       zoom: this.#options.zoom,
       onChange: (zoom, fitWidth) => this.#events.emit('zoom', { editor: this, zoom, fitWidth }),
     });
+    // Ctrl/Cmd with the wheel, +, − or 0 zooms the editor rather than the host page.
+    this.#stopZoomInput = listenForZoomInput(this.#root, { scale: () => this.#zoom.scale, set: (scale) => this.setZoom(scale) });
     this.#files = createFileSaver(this.#root);
     container.setAttribute('data-quire-editor', '');
     container.append(this.#root);
@@ -290,6 +294,7 @@ export class Editor {
     this.#files.dispose();
     this.#fonts.dispose();
     this.#zoom.dispose();
+    this.#stopZoomInput();
   }
 
   // A File or Blob declared Markdown or HTML (by name or type) is imported; anything else is read as a DOCX.
