@@ -1,14 +1,17 @@
 // Headers, footers and footnotes edited in place in real Chromium, as in Word: a double-click on
 // one painted on a page (or shown on its sheet in the flow layout) opens it for editing, the
 // pages repaint with the new text, Escape or a click in the body leaves, and undo takes it back.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { extractWordText, readDocxParts } from '../support/docx-parts.js';
+import { extractWordText, listDocxEntries, readDocxParts } from '../support/docx-parts.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
 import { docxFixture, openExampleWithFile } from './example-page.js';
 
 const ODD_EVEN = 'superdoc-h_f-normal-odd-even.docx';
 const FOOTNOTES = 'superdoc-basic-footnotes.docx';
+// A footnote and an endnote, which Word sets after the text.
+const NOTES = 'pandoc-notes.docx';
 
 /** A painted part of the pages: its kind, the page (from 0) and the variant or note id it shows. */
 interface PaintedPart {
@@ -157,6 +160,36 @@ describe('editing headers, footers and footnotes in place', { timeout: 60_000 },
     await page.keyboard.type('Typed in the body');
     expect(await bodyText(page)).toContain('Typed in the body');
     expect((await paintedParts(page)).find((part) => part.noteId === '1')?.text).toContain('amended');
+  });
+
+  it('edits the endnote set after the text and exports it into its own w:endnote, every other part as an export without the edit writes it', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(NOTES));
+    const region = '.quire-part-region[data-part="footnote"][data-note-id="endnote-1"]';
+    await page.waitForSelector(region);
+    const exportEntries = async () => listDocxEntries(new Uint8Array((await page!.evaluate(`editor.export().then((blob) => blob.arrayBuffer()).then((buffer) => [...new Uint8Array(buffer)])`)) as number[]));
+    // The identity metadata goes in with the first export, edited or not.
+    const unedited = await exportEntries();
+    const body = await bodyText(page);
+    await openPart(page, region);
+    expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Endnote');
+    expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-label'))).toBe('Endnote');
+    expect(await page.textContent('.quire-part-editor > .quire-note-number')).toBe('i');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Revised');
+    await waitForPainted(page, region, 'Revised', true);
+    await page.keyboard.press('Escape');
+    expect(await bodyText(page)).toBe(body);
+
+    const edited = await exportEntries();
+    expect(extractWordText(new TextDecoder().decode(edited.get('word/endnotes.xml')))).toContain('Revised');
+    expect(Buffer.from(edited.get('word/endnotes.xml')!).equals(Buffer.from(unedited.get('word/endnotes.xml')!))).toBe(false);
+    const others = [...unedited.keys()].filter((path) => path !== 'word/endnotes.xml');
+    expect(others).toContain('word/footnotes.xml');
+    expect([...edited.keys()].sort()).toEqual([...unedited.keys()].sort());
+    for (const path of others) expect(Buffer.from(edited.get(path)!).equals(Buffer.from(unedited.get(path)!)), path).toBe(true);
+    // The original's notes part, but for the edited note's text, is written as it was.
+    const original = readDocxParts(readFileSync(docxFixture(NOTES))).get('word/endnotes.xml')!;
+    expect(new TextDecoder().decode(edited.get('word/endnotes.xml')).replace(' Revised', '')).toBe(original);
   });
 
   it('leaves the part on a click in the body, which puts the caret there', async () => {

@@ -183,7 +183,11 @@ function layoutNotesAtEnd(context: LayoutContext, notes: readonly Node[], frame:
     paint: (target, x, top) => strokeLine(target, x, top + 9, x + 144, top + 9, 0.5, '000000'),
   };
   const slices: Slice[] = [rule];
-  for (const { note } of ordered) slices.push(...layoutFootnote(context, note, frame));
+  for (const { note } of ordered) {
+    const id = String(note.attrs['id']);
+    // Each slice says its note, so that the pages say where each note is painted.
+    slices.push(...layoutFootnote(context, note, frame).map((slice) => ({ ...slice, note: id })));
+  }
   return slices;
 }
 

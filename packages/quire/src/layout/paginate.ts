@@ -59,7 +59,8 @@ export interface LaidOutPage extends PaintTarget {
 }
 
 /**
- * Where a header, footer or footnote is painted on a page, from the page's top (the header and
+ * Where a header, footer or note is painted on a page, from the page's top (a footnote at its
+ * foot, or a note set after the text, an endnote's id starting `endnote-`; the header and
  * footer of the page's section in the variant the page shows, with the text of each of its page
  * fields on that page in document order, null where the producer's result stands).
  */
@@ -75,6 +76,13 @@ export interface PageStart extends SliceStart {
 }
 
 type PageInProgress = { -readonly [K in keyof LaidOutPage]: LaidOutPage[K] };
+
+// A note's part on the page runs from its first slice there to its last one.
+function addNotePart(page: PageInProgress, id: string, top: number, bottom: number): void {
+  const last = page.parts.at(-1);
+  if (last?.kind === 'footnote' && last.id === id) page.parts[page.parts.length - 1] = { ...last, bottom };
+  else page.parts.push({ kind: 'footnote', id, top, bottom });
+}
 
 /** Heights in points of the header and footer shown on a page. */
 export interface FurnitureHeights {
@@ -393,9 +401,7 @@ export class Paginator {
     for (const note of this.pageNotes) {
       note.paint(page, g.left, y);
       const id = this.noteOfSlice.get(note);
-      const last = page.parts.at(-1);
-      if (last?.kind === 'footnote' && last.id === id) page.parts[page.parts.length - 1] = { ...last, bottom: y + note.height };
-      else if (id !== undefined) page.parts.push({ kind: 'footnote', id, top: y, bottom: y + note.height });
+      if (id !== undefined) addNotePart(page, id, y, y + note.height);
       y += note.height;
     }
     this.pageNotes = [];
@@ -412,6 +418,7 @@ export class Paginator {
     if (slice.outline) page.outline.push(slice.outline);
     slice.paint(page, g.left + this.column * (this.columnWidth() + this.columns.space), this.y);
     if (starts && slice.start) page.start = { ...slice.start, top: this.y, ops: [firstOp, page.ops.length] };
+    if (slice.note !== undefined) addNotePart(page, slice.note, this.y, this.y + slice.height);
     this.y += slice.height;
     if (slice.height > 0) {
       this.empty = false;

@@ -44,6 +44,8 @@ export interface Slice {
   readonly paragraphSpace?: ParagraphSpace;
   /** Where the slice's content starts in the document; none for space and rules between blocks. */
   readonly start?: SliceStart;
+  /** The id of the note the slice is part of, among the notes set after the text (see `LaidOutPage.parts`). */
+  readonly note?: string;
 }
 
 /** The space before or after a paragraph, and the paragraph's box that records it as placed. */

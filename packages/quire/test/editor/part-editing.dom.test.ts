@@ -58,6 +58,17 @@ describe('editing a header, footer or note in place', () => {
     editor.destroy();
   });
 
+  it('opens an endnote, labelled as one, with its roman number', async () => {
+    const { editor, element } = await mountFixture('pandoc-notes.docx', { layout: 'flow' });
+    const notes = [...element.querySelectorAll<HTMLElement>('aside.quire-note')];
+    const endnote = notes.find((note) => note.querySelector('.quire-note-number')?.textContent === 'i')!;
+    const opened = await doubleClick(element, endnote.querySelector('p') ?? endnote);
+    expect(opened?.dataset['label']).toBe('Endnote');
+    expect(opened?.querySelector('.quire-note-number')?.textContent).toBe('i');
+    expect(opened?.querySelector('.quire-part-document')?.textContent).toBe(endnote.querySelector('.quire-note-body')!.textContent);
+    editor.destroy();
+  });
+
   it('runs commands on the open part, not on the body’s selection, and reports the part’s selection', async () => {
     const { editor, element } = await mountFixture('docxjs-header-footer.docx', { layout: 'flow' });
     selectText(element, 'Content');

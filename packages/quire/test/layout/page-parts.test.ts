@@ -63,4 +63,26 @@ describe('the parts of a laid-out page', () => {
     expect(notes[1]!.top).toBeGreaterThanOrEqual(notes[0]!.bottom);
     expect(first!.parts.at(-1)!.kind).toBe('footer');
   });
+
+  it('name each endnote where it is set after the text, one below the other, a note that runs onto the next page on both', () => {
+    const model = doc(
+      section(p('Text', footnoteRef('endnote-1'), ' and', footnoteRef('endnote-2')), p(words(1200))),
+      footnote('endnote-1', p('First endnote')),
+      footnote('endnote-2', p(`Second endnote ${words(1500)}`)),
+    );
+    const pages = layOut(model);
+    const notes = pages.flatMap((page, index) => page.parts.filter((part) => part.kind === 'footnote').map((part) => ({ index, part, text: textIn(page, part).replace(/\s/gu, '') })));
+    const [first, second, ...rest] = notes;
+    expect(notes.map(({ part }) => (part.kind === 'footnote' ? part.id : ''))).toEqual(['endnote-1', ...notes.slice(1).map(() => 'endnote-2')]);
+    expect(first!.text).toBe('iFirstendnote');
+    expect(second!.text.startsWith('iiSecondendnote')).toBe(true);
+    // Set after the text: below where the text ends on its page, and on page after page.
+    expect(first!.part.top).toBeGreaterThanOrEqual(pages[first!.index]!.bodyEnd);
+    expect(second!.part.top).toBeGreaterThanOrEqual(first!.part.bottom);
+    expect(rest.length).toBeGreaterThan(0);
+    rest.forEach((part, index) => {
+      expect(part.index).toBe(second!.index + index + 1);
+      expect(part.text.length).toBeGreaterThan(0);
+    });
+  });
 });
