@@ -22,6 +22,8 @@ export interface OpenSample {
   readonly elements: number;
   /** In the pages layout: from the entry point to the frame after the first `page` event (NaN otherwise). */
   readonly pagesMs: number;
+  /** In the pages layout: from the entry point to the first frame with pages on screen, the first of a long document's before the rest is read (NaN otherwise). */
+  readonly firstPageMs: number;
   /** The pages shown: `getPageCount()` in the pages layout, docx-preview's page sections; 0 in the flow. */
   readonly pageCount: number;
   /** In the pages layout: the longest long task from the entry point until the pages were shown. */

@@ -1,4 +1,5 @@
 import { redo, undo } from 'prosemirror-history';
+import { afterNextPaint } from './ui/after-next-paint.js';
 import type { Command, Transaction } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 import { DocumentError } from '../document-error.js';
@@ -38,6 +39,9 @@ let editorCount = 0;
  * else is reported through `ready`, the events and the returned promises. Editors on one page
  * share nothing: each has its own document, undo history, styles and images.
  */
+// How long the first pages of a long document wait for a frame before the rest is read.
+const HIDDEN_PAGE_WAIT_MS = 100;
+
 export class Editor {
   /** The editing commands (bold, lists, tables, links, undo...), usable with or without the toolbar. */
   readonly commands: EditorCommands;
@@ -101,8 +105,8 @@ export class Editor {
     container.append(this.#root);
 
     const input = this.#options.document;
-    this.#ready = this.#start(() =>
-      input === undefined ? createdSession({ value: emptyDocument(), messages: [] }, 'document.docx', false) : this.#read(input),
+    this.#ready = this.#start((showStart) =>
+      input === undefined ? createdSession({ value: emptyDocument(), messages: [] }, 'document.docx', false) : this.#read(input, showStart),
     );
   }
 
@@ -139,7 +143,7 @@ export class Editor {
    * and `documentId` are kept.
    */
   open(document: DocumentInput): Promise<void> {
-    return this.#start(() => this.#read(document));
+    return this.#start((showStart) => this.#read(document, showStart));
   }
 
   // A property rather than a method: the script-tag build is checked for `import(` (a dynamic
@@ -298,36 +302,48 @@ export class Editor {
   }
 
   // A File or Blob declared Markdown or HTML (by name or type) is imported; anything else is read as a DOCX.
-  #read(input: DocumentInput): Promise<DocumentSession> {
+  #read(input: DocumentInput, onStart: (start: DocumentSession) => Promise<void>): Promise<DocumentSession> {
     const declared = isBlob(input) ? declaredImportFormat(input) : undefined;
-    return declared === 'md' || declared === 'html' ? importTextSession(input as Blob, declared) : openDocxSession(input, { fetch: this.#options.fetch });
+    return declared === 'md' || declared === 'html' ? importTextSession(input as Blob, declared) : openDocxSession(input, { fetch: this.#options.fetch, onStart });
   }
 
   #importFile(file: Blob): Promise<void> {
-    return this.#start(async () => {
+    return this.#start(async (showStart) => {
       if (!isBlob(file)) {
         throw new DocumentError('INPUT_INVALID', 'Only a File or Blob can be imported.');
       }
       const format = await detectImportFormat(file);
-      return format === 'docx' ? openDocxSession(file, { fetch: this.#options.fetch }) : importTextSession(file, format);
+      return format === 'docx' ? openDocxSession(file, { fetch: this.#options.fetch, onStart: showStart }) : importTextSession(file, format);
     });
   }
 
-  // A failed open leaves the document on screen as it was; the message is shown above it.
-  #start(load: () => Promise<DocumentSession>): Promise<void> {
+  // A failed open leaves the document on screen as it was; the message is shown above it. The
+  // first pages of a long document are shown while the rest is read, into an empty editor only,
+  // and cannot be edited until the whole document is there.
+  #start(load: (showStart: (start: DocumentSession) => Promise<void>) => Promise<DocumentSession>): Promise<void> {
     const generation = ++this.#generation;
+    // First pages shown for an earlier open go: that open is replaced.
+    if (this.#shown?.session.partial) this.#dispose();
     if (!this.#shown) this.#setStatus(createStatus(this.#page, 'Opening the document…', 'loading'));
+    const showStart = async (start: DocumentSession): Promise<void> => {
+      if (this.#shown || generation !== this.#generation || this.#destroyed) return;
+      await this.#show(start);
+      await painted(this.#page.defaultView);
+    };
     const shown = (async () => {
       if (this.#destroyed) throw abortError();
       let session: DocumentSession;
       try {
-        session = await load();
+        session = await load(showStart);
       } catch (error) {
-        if (generation === this.#generation && !this.#destroyed) this.#fail(error);
+        if (generation === this.#generation && !this.#destroyed) {
+          if (this.#shown?.session.partial) this.#dispose();
+          this.#fail(error);
+        }
         throw error;
       }
       if (generation !== this.#generation || this.#destroyed) throw abortError();
-      this.#show(session);
+      if (!this.#shown?.session.partial || !this.#complete(this.#shown, session)) void this.#show(session);
       this.#events.emit('ready', { editor: this, documentId: session.identity.documentId });
       return session;
     })();
@@ -348,11 +364,25 @@ export class Editor {
     return ready;
   }
 
-  #show(session: DocumentSession): void {
+  // The whole of a long document whose first pages are on screen: the rest joins them.
+  #complete(shown: ShownDocument, whole: DocumentSession): boolean {
+    if (!shown.complete(whole)) return false;
+    shown.view.dom.removeAttribute('aria-busy');
+    this.#fonts.show(whole.doc, whole.paragraphStyles);
+    this.#zoom.show(whole.doc);
+    this.#paged?.view?.restart();
+    this.#toolbar?.update();
+    return true;
+  }
+
+  // Resolves once the document is on screen, with its pages in the `pages` layout (or once they
+  // cannot be laid out).
+  #show(session: DocumentSession): Promise<void> {
     this.#dispose();
     this.#shown = showDocument(session, {
       place: this.#viewport,
-      isEditable: () => this.#isEditable(),
+      // Asked while the view is made too, before it is the one shown.
+      isEditable: () => this.#isEditable() && !(this.#shown?.session ?? session).partial,
       openLinkForm: () => this.#toolbar?.openLinkForm() ?? false,
       dispatch: (view, tr) => this.#apply(view, tr),
       onPartChange: () => this.#toolbar?.updateAfterPaint(),
@@ -361,19 +391,24 @@ export class Editor {
     this.#zoom.show(session.doc);
     this.#toolbar?.update();
     this.#setDirty(false);
-    this.#showPages(this.#shown);
+    // Assistive technology waits for the rest of a document whose first pages are shown.
+    if (session.partial) this.#shown.view.dom.setAttribute('aria-busy', 'true');
+    return this.#showPages(this.#shown);
   }
 
   // The document is on screen as one flow at once; its pages follow once the layout (a lazy
   // chunk) has loaded and measured its fonts.
-  #showPages(shown: ShownDocument): void {
+  #showPages(shown: ShownDocument): Promise<void> {
     const fontsBase = this.#options.fonts;
-    if (this.#options.layout !== 'pages' || fontsBase === null) return;
+    if (this.#options.layout !== 'pages' || fontsBase === null) return Promise.resolve();
+    let pagesShown = () => {};
+    const shownOrNot = new Promise<void>((resolve) => (pagesShown = resolve));
     const failed = (error: unknown) => {
+      pagesShown();
       if (this.#shown === shown && !this.#destroyed) this.#events.emit('error', { editor: this, error: new Error(`The pages could not be laid out: ${asError(error).message}`) });
     };
     import('./pages/paged-document.js').then(({ createPagedDocument }) => {
-      if (this.#shown !== shown || this.#destroyed) return;
+      if (this.#shown !== shown || this.#destroyed) return pagesShown();
       const paged = createPagedDocument({
         page: this.#page,
         fontsBase,
@@ -381,15 +416,18 @@ export class Editor {
         paragraphStyles: shown.session.paragraphStyles,
         rooms: shown.rooms,
         onPage: (page, pageCount) => {
-          if (this.#shown === shown && !this.#destroyed) this.#events.emit('page', { editor: this, page, pageCount });
+          pagesShown();
+          // The first pages of a long document are not all its pages: the count comes once it is whole.
+          if (this.#shown === shown && !this.#destroyed && !shown.session.partial) this.#events.emit('page', { editor: this, page, pageCount });
         },
         onError: failed,
       });
-      if (!paged?.view) return;
+      if (!paged?.view) return pagesShown();
       this.#paged = paged;
       const { view } = shown;
       view.updateState(view.state.reconfigure({ plugins: [...view.state.plugins, paged.view.plugin] }));
     }, failed);
+    return shownOrNot;
   }
 
   // Returns false when the transaction was refused (view mode, read-only parts).
@@ -469,7 +507,7 @@ export class Editor {
   }
 
   #isEditable(): boolean {
-    return this.#mode === 'edit' && !this.#destroyed;
+    return this.#mode === 'edit' && !this.#destroyed && !this.#shown?.session.partial;
   }
 
   #requireShown(): ShownDocument {
@@ -509,4 +547,15 @@ function isBlob(value: unknown): value is Blob {
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
+}
+
+// Resolves after the next frame is drawn, or soon in a page that draws none (a hidden tab).
+function painted(window: Window | null): Promise<void> {
+  return new Promise((resolve) => {
+    const cancel = afterNextPaint(window, resolve);
+    setTimeout(() => {
+      cancel();
+      resolve();
+    }, HIDDEN_PAGE_WAIT_MS);
+  });
 }

@@ -25,6 +25,11 @@ export function parseXmlPart(bytes: Uint8Array, partName: string): XmlPart {
   } catch (cause) {
     throw malformed(partName, 'is not valid UTF-8 or UTF-16 text', cause);
   }
+  return parseXmlText(decoded, partName);
+}
+
+/** Parses the decoded text of an XML part; throws as {@link parseXmlPart} does. */
+export function parseXmlText(decoded: XmlText, partName: string): XmlPart {
   if (hasPrologDoctype(decoded.text)) {
     throw malformed(partName, 'has a DOCTYPE declaration, which Office Open XML parts never have');
   }

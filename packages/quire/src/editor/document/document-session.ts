@@ -28,6 +28,8 @@ export interface DocumentSession {
   readonly reported: boolean;
   /** What the reader could not keep. */
   readonly messages: readonly ReaderWarning[];
+  /** Only the first pages of a long document, shown while the whole is read: never exported or reported. */
+  readonly partial?: boolean;
 }
 
 /** The name a download of a document read from `input` gets: its own base name with `.docx`, else `document.docx`. */

@@ -129,6 +129,16 @@ export class PagedView {
     view.focus();
   }
 
+  /**
+   * The document was completed as a whole (a long document read whole after its first pages were
+   * shown): it is laid out at once, and the page at the caret is reported again with the new count.
+   */
+  restart(): void {
+    this.reportedCount = 0;
+    this.waitingSince = null;
+    this.scheduleLayout(0);
+  }
+
   private attach(view: EditorView): void {
     this.view = view;
     const Observer = (view.dom.ownerDocument.defaultView as (Window & { ResizeObserver?: typeof ResizeObserver }) | null)?.ResizeObserver;

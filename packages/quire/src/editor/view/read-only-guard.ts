@@ -2,6 +2,7 @@ import type { Node } from 'prosemirror-model';
 import { isHistoryTransaction } from 'prosemirror-history';
 import { Plugin, type Transaction } from 'prosemirror-state';
 import type { Step } from 'prosemirror-transform';
+import { DOCUMENT_COMPLETION_META } from '../document/complete-document.js';
 
 const READ_ONLY = new Set(['header_footer', 'footnote']);
 
@@ -15,13 +16,14 @@ export const PART_EDIT_META = 'quire-part-edit';
  * Refuses every change of the document while `isEditable` is false (view mode), and any change
  * that touches a header, a footer or a note, which are edited only in the part editor: its
  * transactions (marked with {@link PART_EDIT_META}) pass when each step stays inside one of them.
- * Undo and redo pass, since they only replay changes that passed. Checks only the positions each
+ * Undo and redo pass, since they only replay changes that passed, and so does the completion of
+ * a long document's first pages with the rest of it. Checks only the positions each
  * step touches and the document's top level, never the whole document.
  */
 export function readOnlyGuard(isEditable: () => boolean): Plugin {
   return new Plugin({
     filterTransaction(tr: Transaction) {
-      if (!tr.docChanged) return true;
+      if (!tr.docChanged || tr.getMeta(DOCUMENT_COMPLETION_META) === true) return true;
       if (!isEditable()) return false;
       if (isHistoryTransaction(tr)) return true;
       if (tr.getMeta(PART_EDIT_META) === true) return tr.steps.every((step, index) => staysInOnePart(tr.docs[index]!, step));

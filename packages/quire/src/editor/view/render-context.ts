@@ -61,6 +61,21 @@ export function textWidthAt($pos: ResolvedPos): number {
 
 /** Returns the render context of `doc`; it reads the document once, when the document is opened. */
 export function createRenderContext(page: Document, doc: Node, paragraphStyles: readonly ParagraphStyleInfo[], images: ImageStore): RenderContext {
+  return { page, images, rooms: new TextblockRooms(), ...readDocumentContext(doc, paragraphStyles) };
+}
+
+/**
+ * Reads `context`'s document again from `doc`, the whole of a long document whose first pages it
+ * was made for: the looks, note numbers and sheets of what was read since. What is on screen
+ * already keeps how it was drawn; the first pages read the same styles the same way.
+ */
+export function completeRenderContext(context: RenderContext, doc: Node, paragraphStyles: readonly ParagraphStyleInfo[]): void {
+  Object.assign(context, readDocumentContext(doc, paragraphStyles));
+}
+
+type DocumentContext = Pick<RenderContext, 'look' | 'paragraphStyles' | 'footnoteNumbers' | 'notesSheet' | 'columnWidth'>;
+
+function readDocumentContext(doc: Node, paragraphStyles: readonly ParagraphStyleInfo[]): DocumentContext {
   const look = readDocumentLook(doc);
   const styles = new Map<string, StyleLook>();
   for (const style of paragraphStyles) {
@@ -85,7 +100,7 @@ export function createRenderContext(page: Document, doc: Node, paragraphStyles: 
       footnoteNumbers.set(id, id.startsWith('endnote-') ? formatListNumber(++endnotes, 'lowerRoman') : String(++footnotes));
     }
   });
-  return { page, look, paragraphStyles: styles, images, rooms: new TextblockRooms(), footnoteNumbers, notesSheet: readSectionPage(lastSection, SHEET_PAPER), columnWidth: columnWidthOf(firstSection) };
+  return { look, paragraphStyles: styles, footnoteNumbers, notesSheet: readSectionPage(lastSection, SHEET_PAPER), columnWidth: columnWidthOf(firstSection) };
 }
 
 // The text width less the gaps between columns, shared by the columns (ECMA-376 Part 1, 17.6.4).

@@ -2,14 +2,17 @@ import type { Transaction } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 import { createPartEditing, type PartEditing } from '../parts/part-editing.js';
 import { paragraphStyleOptions, type ParagraphStyleOption } from '../commands/paragraph-style-options.js';
+import { completeDocument } from '../document/complete-document.js';
 import type { DocumentSession } from '../document/document-session.js';
 import { createDocumentView } from './create-document-view.js';
 import { createImageStore, type ImageStore } from './image-store.js';
-import { createRenderContext } from './render-context.js';
+import { applyDocumentLook } from './document-look.js';
+import { completeRenderContext, createRenderContext } from './render-context.js';
 import type { TextblockRooms } from './textblock-rooms.js';
 
 /** The document on screen: what was read, its view, its images and the paragraph styles it offers. */
 export interface ShownDocument {
+  /** What was read; a partial session is replaced by the whole once it is read (see `complete`). */
   readonly session: DocumentSession;
   readonly view: EditorView;
   readonly images: ImageStore;
@@ -18,6 +21,11 @@ export interface ShownDocument {
   readonly rooms: TextblockRooms;
   /** The header, footer or note open in the part editor, if any. */
   readonly parts: PartEditing;
+  /**
+   * Turns the first pages on screen into `whole`, the same document read whole, keeping what both
+   * read alike on screen; false (nothing done) when they differ, for the caller to show `whole` anew.
+   */
+  complete(whole: DocumentSession): boolean;
   /** Destroys the view and revokes the images' object URLs. */
   dispose(): void;
 }
@@ -43,13 +51,26 @@ export function showDocument(session: DocumentSession, options: ShowDocumentOpti
   const context = createRenderContext(page, session.doc, session.paragraphStyles, images);
   const parts = createPartEditing(context, { isEditable: options.isEditable, onChange: options.onPartChange });
   const view = createDocumentView({ ...options, doc: session.doc, context, partEditing: parts.plugin });
+  let current = session;
   return {
-    session,
+    get session() {
+      return current;
+    },
     view,
     images,
     styles: paragraphStyleOptions(session.paragraphStyles),
     rooms: context.rooms,
     parts,
+    complete(whole) {
+      const tr = completeDocument(view.state, whole.doc);
+      if (!tr) return false;
+      current = whole;
+      completeRenderContext(context, whole.doc, whole.paragraphStyles);
+      applyDocumentLook(view.dom, context.look);
+      // Not through the editor's dispatch: the document on screen was not edited.
+      view.updateState(view.state.apply(tr));
+      return true;
+    },
     dispose() {
       view.destroy();
       images.dispose();

@@ -5,6 +5,7 @@ import { findDocumentParts } from '../../package/find-document-parts.js';
 import type { OpcPackage } from '../../package/open-package.js';
 import { partNameKey } from '../../package/part-names.js';
 import type { Relationship } from '../../package/relationships.js';
+import type { XmlPart } from '../../xml/parse-xml-part.js';
 import type { NoteKind, Story } from './docx-context.js';
 import type { NormalizedReadDocxOptions } from './normalize-read-docx-options.js';
 import { loadReviewParts } from './load-review-parts.js';
@@ -49,9 +50,14 @@ export function relationshipKind(type: string): string | undefined {
  * `findDocumentParts` or the main part's XML; an optional part that is missing or unreadable is
  * left out with a `READER_PART_UNREADABLE` warning instead.
  */
-export async function loadDocx(pkg: OpcPackage, options: NormalizedReadDocxOptions, log: WarningLog): Promise<LoadedDocx> {
+export async function loadDocx(
+  pkg: OpcPackage,
+  options: NormalizedReadDocxOptions,
+  log: WarningLog,
+  readMain: (partName: string) => Promise<XmlPart> = (partName) => pkg.readXmlPart(partName),
+): Promise<LoadedDocx> {
   const parts = await findDocumentParts(pkg);
-  const mainPart = await pkg.readXmlPart(parts.main);
+  const mainPart = await readMain(parts.main);
   const mainRelationships = await pkg.readRelationships(parts.main);
   const related = (kind: string): Relationship[] =>
     mainRelationships.filter((relationship) => !relationship.external && relationship.partName !== undefined && relationshipKind(relationship.type) === kind);

@@ -6,6 +6,10 @@ import { readDocumentDefaults } from './document-defaults.js';
 import { ListCounters } from './list-counters.js';
 import { openPackage, type OpcPackage } from '../../package/open-package.js';
 import { loadDocx } from './load-docx.js';
+import { mainPartStart } from './main-part-start.js';
+import { findDocumentParts } from '../../package/find-document-parts.js';
+import { parseXmlText, type XmlPart } from '../../xml/parse-xml-part.js';
+import { decodeXmlText, type XmlText } from '../../xml/xml-text-encoding.js';
 import { normalizeReadDocxOptions, type NormalizedReadDocxOptions, type ReadDocxOptions } from './normalize-read-docx-options.js';
 import { directText, OoxmlNames } from './ooxml-names.js';
 import { parseOnOff } from './ooxml-values.js';
@@ -62,9 +66,44 @@ export async function readDocxPackage(pkg: OpcPackage, options: ReadDocxOptions 
   return readNormalized(pkg, normalizeReadDocxOptions(options));
 }
 
-async function readNormalized(pkg: OpcPackage, normalized: NormalizedReadDocxOptions): Promise<DocxReadResult> {
+/** How {@link readDocxStartFirst} reads the start of a long document. */
+export interface StartFirst {
+  /** About how much of the main part's XML the start holds (whole blocks, at least one). */
+  readonly maxCharacters: number;
+  /** Given the start read; the whole is read once the returned promise settles (a viewer paints the start first). */
+  readonly onStart: (start: DocxReadResult) => Promise<void>;
+}
+
+/**
+ * Reads an opened DOCX as {@link readDocxPackage} does, after reading its start: the body's first
+ * blocks, about `maxCharacters` of the main part's XML, in the section they start (see
+ * `mainPartStart`), with every other part read in full, for a viewer to show the first pages of a
+ * long document while the whole is read. The main part is inflated and decoded once for both.
+ * `onStart` is not called when the body is shorter or its start cannot be cut out or read (the
+ * whole read then reports what is wrong). Rejects as `readDocxPackage` does.
+ */
+export async function readDocxStartFirst(pkg: OpcPackage, startFirst: StartFirst, options: ReadDocxOptions = {}): Promise<DocxReadResult> {
+  const normalized = normalizeReadDocxOptions(options);
+  const { main } = await findDocumentParts(pkg);
+  let decoded: XmlText;
+  try {
+    decoded = decodeXmlText(await pkg.readPart(main));
+  } catch {
+    return readNormalized(pkg, normalized);
+  }
+  const startText = mainPartStart(decoded.text, startFirst.maxCharacters);
+  const start = startText === null ? null : await readNormalized(pkg, normalized, () => Promise.resolve(parseXmlText({ ...decoded, text: startText }, main))).catch(() => null);
+  if (start) await startFirst.onStart(start);
+  return readNormalized(pkg, normalized, () => Promise.resolve(parseXmlText(decoded, main)));
+}
+
+async function readNormalized(
+  pkg: OpcPackage,
+  normalized: NormalizedReadDocxOptions,
+  readMain?: (partName: string) => Promise<XmlPart>,
+): Promise<DocxReadResult> {
   const log = createWarningLog();
-  const loaded = await loadDocx(pkg, normalized, log);
+  const loaded = await loadDocx(pkg, normalized, log, readMain);
   const names = new OoxmlNames();
   const styles = new StyleResolver(
     loaded.styles ? readStyles(loaded.styles, names) : EMPTY_STYLESHEET,
