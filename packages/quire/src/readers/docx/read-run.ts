@@ -10,6 +10,7 @@ import { readDrawing, type TextBoxReader } from './read-drawing.js';
 import { readVml } from './read-vml.js';
 import { insideDeletion, readReviewMarker, withReviewMarks } from './review-marks.js';
 import { readRunProperties, type RunProperties } from './run-properties.js';
+import { formattingOf, looksLatin, splitByScript, type ScriptSlot, type ScriptSpan } from './script-slots.js';
 import type { ResolvedRun } from './style-resolver.js';
 import { isCodeCharacterStyle, isHyperlinkCharacterStyle } from './style-roles.js';
 import { decodeSymbolText, readSymbol } from './symbol-characters.js';
@@ -41,7 +42,10 @@ const DELETED_CONTENT = new Set(['w:delText', 'w:tab', 'w:ptab', 'w:br', 'w:cr',
 
 interface RunScope {
   readonly inline: InlineContext;
-  readonly marks: () => readonly Mark[];
+  /** The marks of the run's text of `slot`; Latin (or complex script, in a right-to-left run) by default. */
+  readonly marks: (slot?: ScriptSlot) => readonly Mark[];
+  /** Splits text into the spans each slot formats. */
+  readonly split: (text: string) => ScriptSpan[];
   readonly hidden: boolean;
   readonly symbolFont: string | undefined;
   readonly readTextBox: TextBoxReader;
@@ -62,12 +66,14 @@ export function readRun(state: StoryState, run: XmlElement, inline: InlineContex
   const skipStyle = code || (currentHref(state, inline) !== null && isHyperlinkCharacterStyle(characterChain));
   const character = skipStyle ? undefined : styles.characterStyle(characterChain[0]?.id);
   const resolved = styles.resolveRun({ table: state.cell?.run, paragraph: inline.paragraphRun, character, direct });
+  const ownSlot: ScriptSlot = resolved.complexOnly ? 'complex' : 'latin';
   const scope: RunScope = {
     inline,
     hidden: resolved.hidden,
     symbolFont: resolved.family ?? undefined,
     readTextBox,
-    marks: () => (inline.code ? [] : marks.marksOf(resolved, inline.baseline, { code, href: currentHref(state, inline) })),
+    marks: (slot = ownSlot) => (inline.code ? [] : marks.marksOf(formattingOf(resolved, slot), inline.baseline, { code, href: currentHref(state, inline) })),
+    split: (text) => (inline.code ? [{ text, slot: 'latin' }] : splitByScript(text, resolved, (slot) => looksLatin(resolved, slot))),
   };
   readRunContent(state, run, withReview(state, scope));
   leaveElement(state);
@@ -119,7 +125,7 @@ function readVisibleContent(state: StoryState, child: XmlElement, name: string, 
   switch (name) {
     case 'w:t':
     case 'w:delText':
-      addText(state, decodeSymbolText(directText(child), scope.symbolFont), scope.marks());
+      addScriptText(state, decodeSymbolText(directText(child), scope.symbolFont), scope);
       return;
     case 'w:tab':
     case 'w:ptab':
@@ -134,7 +140,7 @@ function readVisibleContent(state: StoryState, child: XmlElement, name: string, 
       return;
     case 'w:sym': {
       const text = readSymbol(names.attr(child, 'w:char'), names.attr(child, 'w:font') ?? scope.symbolFont);
-      if (text !== undefined) addText(state, text, scope.marks());
+      if (text !== undefined) addScriptText(state, text, scope);
       return;
     }
     case 'w:softHyphen':
@@ -165,6 +171,12 @@ function readVisibleContent(state: StoryState, child: XmlElement, name: string, 
     default:
       readUnknownElement(state, child, true);
   }
+}
+
+// Text goes in as spans of one script slot each, every span with the font, size, bold and italic
+// Word sets it in (ECMA-376 Part 1, 17.3.2.26), so that painters need not know the slots.
+function addScriptText(state: StoryState, text: string, scope: RunScope): void {
+  for (const span of scope.split(text)) addText(state, span.text, scope.marks(span.slot));
 }
 
 function readFieldCharacter(state: StoryState, type: string | undefined): void {

@@ -18,6 +18,9 @@ export interface RunProperties {
   readonly styleId?: string;
   readonly bold?: boolean;
   readonly italic?: boolean;
+  /** Bold and italic of complex-script text (`w:bCs`, `w:iCs`). */
+  readonly complexBold?: boolean;
+  readonly complexItalic?: boolean;
   readonly strike?: boolean;
   readonly doubleStrike?: boolean;
   readonly caps?: boolean;
@@ -32,16 +35,29 @@ export interface RunProperties {
   readonly highlight?: string;
   /** `RRGGBB` fill of run shading (`w:shd`), or `auto`. */
   readonly shading?: string;
+  /** The font of ASCII and other Latin text (`w:rFonts` `w:ascii`, else `w:hAnsi`). */
   readonly font?: FontChoice;
+  /** The font of East Asian text (`w:rFonts` `w:eastAsia`). */
+  readonly eastAsiaFont?: FontChoice;
+  /** The font of complex-script text: Arabic, Hebrew and the other scripts of 17.3.2.26 (`w:rFonts` `w:cs`). */
+  readonly complexFont?: FontChoice;
+  /** Which font characters that more than one slot could take use (`w:rFonts` `w:hint`). */
+  readonly fontHint?: 'eastAsia' | 'cs' | 'default';
   /** Font size in half-points (`w:sz`). */
   readonly size?: number;
+  /** Font size of complex-script text in half-points (`w:szCs`). */
+  readonly complexSize?: number;
+  /** Whether the run is right to left (`w:rtl`), which sets all its text with the complex-script formatting. */
+  readonly rightToLeft?: boolean;
+  /** Whether all the run's text is set with the complex-script formatting (`w:cs`). */
+  readonly complexScript?: boolean;
 }
 
 /**
  * The toggle properties the reader resolves (ECMA-376 Part 1, 17.7.3): in styles they combine by
  * exclusive or across the levels of the hierarchy instead of overriding each other.
  */
-export const TOGGLE_PROPERTIES = ['bold', 'italic', 'strike', 'doubleStrike', 'caps', 'smallCaps', 'hidden'] as const;
+export const TOGGLE_PROPERTIES = ['bold', 'italic', 'complexBold', 'complexItalic', 'strike', 'doubleStrike', 'caps', 'smallCaps', 'hidden'] as const;
 
 /** A toggle property's name. */
 export type ToggleProperty = (typeof TOGGLE_PROPERTIES)[number];
@@ -49,12 +65,17 @@ export type ToggleProperty = (typeof TOGGLE_PROPERTIES)[number];
 const TOGGLES: Readonly<Record<string, ToggleProperty>> = {
   'w:b': 'bold',
   'w:i': 'italic',
+  'w:bCs': 'complexBold',
+  'w:iCs': 'complexItalic',
   'w:strike': 'strike',
   'w:dstrike': 'doubleStrike',
   'w:caps': 'caps',
   'w:smallCaps': 'smallCaps',
   'w:vanish': 'hidden',
 };
+
+// On/off properties that make all of a run's text complex script (17.3.2.30 rtl, 17.3.2.7 cs); not toggles.
+const SCRIPT_SWITCHES: Readonly<Record<string, 'rightToLeft' | 'complexScript'>> = { 'w:rtl': 'rightToLeft', 'w:cs': 'complexScript' };
 
 // ST_HighlightColor (ECMA-376 Part 1, 17.18.40) as RGB.
 const HIGHLIGHT_COLORS: Readonly<Record<string, string>> = {
@@ -90,9 +111,9 @@ export function readRunProperties(rPr: XmlElement | undefined, names: OoxmlNames
   if (!rPr) return props;
   for (const child of names.children(rPr)) {
     const name = names.name(child);
-    const toggle = TOGGLES[name];
-    if (toggle) {
-      props[toggle] = parseOnOff(names.attr(child, 'w:val'));
+    const onOff = TOGGLES[name] ?? SCRIPT_SWITCHES[name];
+    if (onOff) {
+      props[onOff] = parseOnOff(names.attr(child, 'w:val'));
       continue;
     }
     const val = names.attr(child, 'w:val');
@@ -122,14 +143,17 @@ export function readRunProperties(rPr: XmlElement | undefined, names: OoxmlNames
         if (fill) props.shading = fill;
         break;
       }
-      case 'w:rFonts': {
-        const font = readFontChoice(child, names);
-        if (font) props.font = font;
+      case 'w:rFonts':
+        readFonts(child, names, props);
+        break;
+      case 'w:sz': {
+        const size = readSize(val);
+        if (size !== undefined) props.size = size;
         break;
       }
-      case 'w:sz': {
-        const size = parseInteger(val);
-        if (size !== undefined && size > 0 && size <= 3276) props.size = size;
+      case 'w:szCs': {
+        const size = readSize(val);
+        if (size !== undefined) props.complexSize = size;
         break;
       }
     }
@@ -137,11 +161,34 @@ export function readRunProperties(rPr: XmlElement | undefined, names: OoxmlNames
   return props;
 }
 
+function readSize(val: string | undefined): number | undefined {
+  const size = parseInteger(val);
+  return size !== undefined && size > 0 && size <= 3276 ? size : undefined;
+}
+
+// Each slot of `w:rFonts` is inherited on its own: a style that names only the complex-script
+// font keeps the Latin font of the level below it.
+function readFonts(rFonts: XmlElement, names: OoxmlNames, props: Mutable<RunProperties>): void {
+  const font = readFontChoice(rFonts, names, ['w:asciiTheme', 'w:hAnsiTheme'], ['w:ascii', 'w:hAnsi']);
+  if (font) props.font = font;
+  const eastAsia = readFontChoice(rFonts, names, ['w:eastAsiaTheme'], ['w:eastAsia']);
+  if (eastAsia) props.eastAsiaFont = eastAsia;
+  const complex = readFontChoice(rFonts, names, ['w:cstheme'], ['w:cs']);
+  if (complex) props.complexFont = complex;
+  const hint = names.attr(rFonts, 'w:hint');
+  if (hint === 'eastAsia' || hint === 'cs' || hint === 'default') props.fontHint = hint;
+}
+
 // The theme attribute wins over the explicit font of the same slot (ECMA-376 Part 1, 17.3.2.26);
-// the reader uses the ASCII slot, then the high ANSI one.
-function readFontChoice(rFonts: XmlElement, names: OoxmlNames): FontChoice | undefined {
-  const theme = names.attr(rFonts, 'w:asciiTheme') ?? names.attr(rFonts, 'w:hAnsiTheme');
-  if (theme) return { theme };
-  const family = (names.attr(rFonts, 'w:ascii') ?? names.attr(rFonts, 'w:hAnsi'))?.trim();
-  return family ? { family } : undefined;
+// Latin text takes the ASCII slot, then the high ANSI one.
+function readFontChoice(rFonts: XmlElement, names: OoxmlNames, themes: readonly string[], families: readonly string[]): FontChoice | undefined {
+  for (const attribute of themes) {
+    const theme = names.attr(rFonts, attribute);
+    if (theme) return { theme };
+  }
+  for (const attribute of families) {
+    const family = names.attr(rFonts, attribute)?.trim();
+    if (family) return { family };
+  }
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { mergeParagraphProperties, type ParagraphProperties } from './paragraph-properties.js';
 import type { ConditionalFormat, StyleDefinition, Stylesheet, StyleType } from './read-styles.js';
 import { resolveThemeFont, type ThemeFonts } from './read-theme.js';
-import { TOGGLE_PROPERTIES, type RunProperties } from './run-properties.js';
+import { TOGGLE_PROPERTIES, type FontChoice, type RunProperties } from './run-properties.js';
 import { mergeBorders, type CellProperties, type TableProperties } from './table-properties.js';
 
 /** The formatting a run shows once the whole hierarchy is applied; `null` means "none" or automatic. */
@@ -22,6 +22,23 @@ export interface ResolvedRun {
   readonly family: string | null;
   /** Size in points. */
   readonly size: number | null;
+  /** The family of East Asian text (`w:eastAsia`); null: the Latin `family`. */
+  readonly eastAsiaFamily: string | null;
+  /** How complex-script text looks (`w:cs`, `w:szCs`, `w:bCs`, `w:iCs`). */
+  readonly complex: ComplexScriptFormat;
+  /** Which slot characters that more than one could take use (`w:hint`), when the run says. */
+  readonly fontHint: 'eastAsia' | 'cs' | null;
+  /** Whether all the run's text takes the complex-script formatting (`w:rtl` or `w:cs`). */
+  readonly complexOnly: boolean;
+}
+
+/** The font, size, bold and italic of complex-script text; null family or size: the Latin ones. */
+export interface ComplexScriptFormat {
+  readonly family: string | null;
+  /** Size in points. */
+  readonly size: number | null;
+  readonly bold: boolean;
+  readonly italic: boolean;
 }
 
 /** The run properties of each level of the style hierarchy that applies to one run (ECMA-376 Part 1, 17.7.2). */
@@ -162,8 +179,7 @@ export class StyleResolver {
       for (const layer of [layers.table, layers.paragraph, layers.character]) if (layer?.[name] === true) on = !on;
       toggles[name] = defaults[name] === true || on;
     }
-    const font = props.font;
-    const family = font?.theme !== undefined ? (resolveThemeFont(this.theme, font.theme) ?? null) : (font?.family ?? null);
+    const family = this.fontFamily(props.font);
     const highlight = props.highlight !== undefined && props.highlight !== 'none' ? props.highlight : props.shading !== undefined && props.shading !== 'auto' ? props.shading : null;
     return {
       bold: toggles.bold,
@@ -178,7 +194,21 @@ export class StyleResolver {
       highlight,
       family,
       size: props.size === undefined ? null : props.size / 2,
+      eastAsiaFamily: this.fontFamily(props.eastAsiaFont),
+      complex: {
+        family: this.fontFamily(props.complexFont),
+        size: props.complexSize === undefined ? null : props.complexSize / 2,
+        bold: toggles.complexBold,
+        italic: toggles.complexItalic,
+      },
+      fontHint: props.fontHint === 'eastAsia' || props.fontHint === 'cs' ? props.fontHint : null,
+      complexOnly: props.rightToLeft === true || props.complexScript === true,
     };
+  }
+
+  // The family a font choice names, through the theme for a theme slot.
+  private fontFamily(font: FontChoice | undefined): string | null {
+    return font?.theme !== undefined ? (resolveThemeFont(this.theme, font.theme) ?? null) : (font?.family ?? null);
   }
 }
 
