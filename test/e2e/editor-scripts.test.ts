@@ -12,9 +12,9 @@ import type { Browser, Page } from 'playwright-core';
 import { readDocx } from 'quire/readers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FontCatalog, writePdf } from '../../packages/convert/src/writers/pdf/index.js';
-import { buildTestDocx } from '../support/docx-package.js';
+import { buildTestDocx, run } from '../support/docx-package.js';
 import { runPoppler } from '../support/pdf-tools.js';
-import { scriptParagraph } from '../support/script-samples.js';
+import { SCRIPT_SAMPLES, scriptParagraph } from '../support/script-samples.js';
 import { launchChromium, serveRepository, type StaticServer } from './browser-harness.js';
 import { chooseOnExamplePage } from './example-page.js';
 
@@ -113,6 +113,11 @@ describe('right-to-left and East Asian paragraphs on the editor’s pages', { ti
     const body = [
       scriptParagraph('arabic'),
       scriptParagraph('hebrew'),
+      // Complex-script text in a font and size of its own (w:cs, w:szCs, w:bCs), in a mirrored
+      // w:bidi paragraph and among Latin words of a left-to-right one (double spaced: pdftotext's
+      // boxes of bold Arabic words reach into the next line of a single-spaced paragraph).
+      `<w:p><w:pPr><w:bidi/><w:ind w:left="1440" w:right="720" w:firstLine="360"/></w:pPr>${run(SCRIPT_SAMPLES.hebrew, '<w:rtl/><w:rFonts w:cs="Times New Roman"/><w:szCs w:val="28"/>')}</w:p>`,
+      `<w:p><w:pPr><w:spacing w:line="480" w:lineRule="auto"/></w:pPr>${run(`The ministry said: ${SCRIPT_SAMPLES.arabic}`, '<w:rFonts w:cs="Arial"/><w:bCs/><w:szCs w:val="26"/>')}</w:p>`,
       ...EAST_ASIAN_INDENTS.flatMap((ems) => [scriptParagraph('japanese', `<w:ind w:right="${ems * 220}"/>`), scriptParagraph('chinese', `<w:ind w:right="${ems * 220}"/>`)]),
     ].join('');
     const docx = buildTestDocx({ body });

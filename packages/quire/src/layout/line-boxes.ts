@@ -18,6 +18,8 @@ export interface TextExtent {
   readonly right: number;
   /** The first line's indent from `left` (negative when it hangs). */
   readonly first: number;
+  /** Whether the first line's indent is taken from `right` instead (a right-to-left paragraph). */
+  readonly firstAtRight?: boolean;
 }
 
 /** Where a paragraph's rows start and how tall they are estimated to be, in points. */
@@ -50,7 +52,7 @@ export function lineBoxes(bands: readonly WrapBand[], extent: TextExtent, frameL
         return covered ? [{ band, covered }] : [];
       });
       const spans = beside.length === 0 ? [{ x: extent.left, width: extent.right - extent.left }] : spansBeside(beside, extent.left, extent.right, frameLeft);
-      for (const span of spans) boxes.push({ row, top, ...indented(span, boxes.length === 0 ? extent.first : 0, span.x > extent.left), beside: beside.length > 0 });
+      for (const span of spans) boxes.push({ row, top, ...indented(span, boxes.length === 0 ? extent.first : 0, span.x > extent.left, extent.firstAtRight === true), beside: beside.length > 0 });
       // Below a row left empty, the next starts where the first image beside it (that does not narrow) ends.
       const below = spans.length === 0 ? Math.min(...beside.map(({ band }) => (band.contour ? rowTop + pitch.height : band.bottom))) : rowTop + pitch.height;
       top = Math.max(below, rowTop + pitch.height) - pitch.top;
@@ -60,11 +62,11 @@ export function lineBoxes(bands: readonly WrapBand[], extent: TextExtent, frameL
   };
 }
 
-// A line's span with the paragraph's first-line indent taken from it; a hanging line beside an
-// image on its left starts at the image's edge.
-function indented(span: { x: number; width: number }, first: number, besideImage: boolean): { x: number; width: number } {
-  const indent = besideImage ? Math.max(first, 0) : first;
-  return { x: span.x + indent, width: Math.max(span.width - indent, MIN_LINE_WIDTH) };
+// A line's span with the paragraph's first-line indent taken from its start (the right in a
+// right-to-left paragraph); a hanging line beside an image on its left starts at the image's edge.
+function indented(span: { x: number; width: number }, first: number, besideImage: boolean, atRight: boolean): { x: number; width: number } {
+  const indent = besideImage && !atRight ? Math.max(first, 0) : first;
+  return { x: atRight ? span.x : span.x + indent, width: Math.max(span.width - indent, MIN_LINE_WIDTH) };
 }
 
 // The parts of the text's extent (`from` to `to`, from the frame's left) between and beside the

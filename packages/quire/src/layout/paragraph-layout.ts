@@ -84,8 +84,12 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   const base = frame.strong ? { ...styled, bold: true } : styled;
   const indent: Indentation = attrs.indent ?? styleIndent(styleLook, frame);
   const spacing: Spacing = { ...frame.defaultSpacing, ...(styleLook?.spacing ?? {}), ...(attrs.spacing ?? {}) };
-  const left = (indent.left ?? 0) / 20;
-  const right = (indent.right ?? 0) / 20;
+  // A right-to-left paragraph (w:bidi) starts at the right: its start indent, first line and
+  // tab stops are measured from there, the end indent from the left (ECMA-376 Part 1, 17.3.1.12).
+  const mirrored = attrs.direction === 'rtl';
+  const start = (indent.left ?? 0) / 20;
+  const left = mirrored ? (indent.right ?? 0) / 20 : start;
+  const right = mirrored ? start : (indent.right ?? 0) / 20;
   const first = indent.hanging !== undefined ? -indent.hanging / 20 : (indent.firstLine ?? 0) / 20;
   const available = Math.max(frame.width - left - right, 12);
   const anchors = Array.isArray(attrs.anchors) ? attrs.anchors.filter((name) => typeof name === 'string') : [];
@@ -108,11 +112,11 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   const wrapping = carried ? [carried, ...bands] : bands;
   // Where rows beside an image stand is estimated from the usual line height.
   const pitch = { top: sumHeights(slices), height: nominalLineHeight(context, base, spacing) };
-  const boxAt = lineBoxes(wrapping, { left, right: left + available, first }, frame.left, pitch);
+  const boxAt = lineBoxes(wrapping, { left, right: left + available, first, firstAtRight: mirrored }, frame.left, pitch);
   const tabs = {
     stops: readTabStops(attrs.tabs),
-    lineStart: (index: number) => boxAt(index).x,
-    hangingStop: first < 0 ? left : undefined,
+    lineStart: (index: number) => (mirrored ? frame.width - boxAt(index).x - boxAt(index).width : boxAt(index).x),
+    hangingStop: first < 0 ? start : undefined,
   };
   const { lines, rtl } = breakLines(context, pieces, (index) => boxAt(index).width, base, attrs.direction ?? 'auto', tabs, (index) => boxAt(index).beside);
   // A right-to-left paragraph starts at the right margin (UAX #9 P2 gives its direction when the document does not).

@@ -31,6 +31,9 @@ export function paragraphDeclarations(node: Node, context: RenderContext, isQuot
   const base = node.type.name === 'heading' ? context.look.headings[clampLevel(attrs['level']) - 1] : context.look.body;
   const family = style?.family ?? base?.family ?? context.look.body.family;
   const borders = style?.borders ?? null;
+  // A right-to-left paragraph's start indent is on the right (ECMA-376 Part 1, 17.3.1.12); its first
+  // line's indent is at its start already, as CSS sets `text-indent` in the paragraph's direction.
+  const mirrored = attrs['direction'] === 'rtl';
   if (style) {
     declarations.set('font-family', fontStack(style.family));
     declarations.set('font-size', `${style.size}pt`);
@@ -45,11 +48,11 @@ export function paragraphDeclarations(node: Node, context: RenderContext, isQuot
     // A block quote indents what it holds by half an inch (style.css); in one, a quote style's
     // own left indent (none for Word's Quote) takes the place of that half inch, as in Word.
     const indent = style.quote && isQuoted() ? { ...style.indent, left: (style.indent?.left ?? 0) - QUOTE_INDENT } : style.indent;
-    addIndent(declarations, indent);
+    addIndent(declarations, indent, mirrored);
     addBorders(declarations, borders);
   }
   if (typeof attrs['align'] === 'string' && /^(?:left|center|right|justify)$/.test(attrs['align'])) declarations.set('text-align', attrs['align']);
-  addIndent(declarations, readObject<Indentation>(attrs['indent']));
+  addIndent(declarations, readObject<Indentation>(attrs['indent']), mirrored);
   // The paragraph's own spacing says only what differs from its style's (automatic spacing turned off, a space after).
   const spacing = readObject<Spacing>(attrs['spacing']);
   addSpacing(declarations, style?.spacing || spacing ? { ...style?.spacing, ...spacing } : null, family, borders);
@@ -62,10 +65,11 @@ export function applyDeclarations(element: HTMLElement, declarations: Declaratio
   for (const [property, value] of declarations) element.style.setProperty(property, value);
 }
 
-function addIndent(declarations: Declarations, indent: Indentation | null): void {
+function addIndent(declarations: Declarations, indent: Indentation | null, mirrored: boolean): void {
   if (!indent) return;
-  if (isNumber(indent.left)) declarations.set('margin-left', px(indent.left));
-  if (isNumber(indent.right)) declarations.set('margin-right', px(indent.right));
+  const [start, end] = mirrored ? ['margin-right', 'margin-left'] : ['margin-left', 'margin-right'];
+  if (isNumber(indent.left)) declarations.set(start, px(indent.left));
+  if (isNumber(indent.right)) declarations.set(end, px(indent.right));
   // A hanging indent wins over a first-line indent (ECMA-376 Part 1, 17.3.1.12).
   if (isNumber(indent.hanging) && indent.hanging !== 0) declarations.set('text-indent', px(-indent.hanging));
   else if (isNumber(indent.firstLine)) declarations.set('text-indent', px(indent.firstLine));
