@@ -28,6 +28,9 @@ const EAST_ASIAN = /[\u1100-\u11ff\u2e80-\u2fff\u3000-\u33ff\u3400-\u4dbf\u4e00-
 // box drawing, shapes and dingbats, and the private use area.
 const EAST_ASIAN_BY_HINT = /[\u00a1\u00a4\u00a7\u00a8\u00aa\u00ad\u00af\u00b0-\u00b4\u00b6-\u00ba\u00bc-\u00bf\u00d7\u00f7\u2000-\u206f\u2070-\u2bff\ue000-\uf8ff]/u;
 
+// Below U+0590 every character is Latin text but for the symbols a hint may give the East Asian font.
+const BEYOND_LATIN = /[\u0590-\u{10ffff}]/u;
+
 // Marks and joiners go with the character before them: a run split between a letter and its
 // diacritic or joiner would be shaped in two parts.
 const CLINGING = /[\p{M}\u200c\u200d]/u;
@@ -45,14 +48,19 @@ export function scriptSlotOf(char: string, hint: ResolvedRun['fontHint']): Scrip
  * formatting `sameAsLatin` says is the Latin one are taken as Latin, so that such text stays one span.
  */
 export function splitByScript(text: string, run: Pick<ResolvedRun, 'complexOnly' | 'fontHint'>, sameAsLatin: (slot: ScriptSlot) => boolean): ScriptSpan[] {
-  if (run.complexOnly) return text === '' ? [] : [{ text, slot: sameAsLatin('complex') ? 'latin' : 'complex' }];
+  if (text === '') return [];
+  const complexLatin = sameAsLatin('complex');
+  if (run.complexOnly) return [{ text, slot: complexLatin ? 'latin' : 'complex' }];
+  const eastAsiaLatin = sameAsLatin('eastAsia');
+  // Most runs hold only Latin text, or format every slot alike: one span, without a look at each character.
+  if ((run.fontHint !== 'eastAsia' && !BEYOND_LATIN.test(text)) || (complexLatin && eastAsiaLatin)) return [{ text, slot: 'latin' }];
   const spans: ScriptSpan[] = [];
   let current: ScriptSlot | null = null;
   let from = 0;
   let index = 0;
   for (const char of text) {
     const own: ScriptSlot = current !== null && CLINGING.test(char) ? current : scriptSlotOf(char, run.fontHint);
-    const slot: ScriptSlot = own !== 'latin' && sameAsLatin(own) ? 'latin' : own;
+    const slot: ScriptSlot = (own === 'complex' && complexLatin) || (own === 'eastAsia' && eastAsiaLatin) ? 'latin' : own;
     if (slot !== current) {
       if (current !== null) spans.push({ text: text.slice(from, index), slot: current });
       current = slot;
