@@ -22,7 +22,8 @@ const MAX_DEPTH = 40;
  * before in the same frame. A block is laid out afresh, and not kept, where it depends on what
  * comes before it: beside a floating picture of an earlier paragraph, or with a footnote
  * reference (footnotes are numbered in order of reference as the layout goes). A block with page
- * fields is kept with the texts its fields showed, and laid out afresh when they change.
+ * fields is kept with the texts its fields showed, and one with floating pictures with the page
+ * turns they had (see `FloatTurn`): it is laid out afresh when they change.
  */
 export function layoutBodyBlocks(context: LayoutContext, nodes: readonly Node[], frame: BlockFrame, cache: LayoutCache | undefined): Slice[] {
   if (!cache) return layoutBlocks(context, nodes, frame);
@@ -30,9 +31,11 @@ export function layoutBodyBlocks(context: LayoutContext, nodes: readonly Node[],
   const frameKey = JSON.stringify(fixed);
   const slices: Slice[] = [];
   for (const node of nodes) {
-    const { noteReference, fields } = inlineAtoms(node);
+    const { noteReference, fields, floating } = inlineAtoms(node);
     const independent = !wrap?.band && !noteReference;
-    const key = fields.length === 0 ? frameKey : `${frameKey}${JSON.stringify(fields.map((field) => context.fieldText(field)))}`;
+    const texts = fields.map((field) => context.fieldText(field));
+    const turns = floating.map((paragraph) => context.floatTurns.get(paragraph) ?? null);
+    const key = fields.length === 0 && floating.length === 0 ? frameKey : `${frameKey}${JSON.stringify([texts, turns])}`;
     const cached = independent ? cache.get(node, key) : undefined;
     if (cached) {
       slices.push(...cached.slices);
@@ -51,25 +54,33 @@ export function layoutBodyBlocks(context: LayoutContext, nodes: readonly Node[],
   return collapseParagraphSpace(slices);
 }
 
-// Whether a block holds a footnote reference, and its page fields; kept per node (nodes do not
-// change), since every layout of a document being edited asks it of every block.
-const atomsOfBlock = new WeakMap<Node, { noteReference: boolean; fields: Node[] }>();
+/** Whether a block holds a footnote reference, its page fields, and its textblocks that hold floating pictures. */
+interface InlineAtoms {
+  readonly noteReference: boolean;
+  readonly fields: readonly Node[];
+  readonly floating: readonly Node[];
+}
 
-function inlineAtoms(node: Node): { noteReference: boolean; fields: Node[] } {
+// Kept per node (nodes do not change), since every layout of a document being edited asks it of every block.
+const atomsOfBlock = new WeakMap<Node, InlineAtoms>();
+
+function inlineAtoms(node: Node): InlineAtoms {
   let atoms = atomsOfBlock.get(node);
   if (!atoms) atomsOfBlock.set(node, (atoms = findInlineAtoms(node)));
   return atoms;
 }
 
-function findInlineAtoms(node: Node): { noteReference: boolean; fields: Node[] } {
+function findInlineAtoms(node: Node): InlineAtoms {
   let noteReference = false;
   const fields: Node[] = [];
-  node.descendants((child) => {
+  const floating = new Set<Node>();
+  node.descendants((child, _position, parent) => {
     if (child.type.name === 'footnote_reference') noteReference = true;
     else if (child.type.name === 'field') fields.push(child);
+    else if (child.type.name === 'image' && child.attrs['float'] && parent) floating.add(parent);
     return !noteReference;
   });
-  return { noteReference, fields };
+  return { noteReference, fields, floating: [...floating] };
 }
 
 function boxesOf(context: LayoutContext, node: Node): [Node, BlockBox][] {

@@ -1,4 +1,5 @@
 import type { Node } from 'prosemirror-model';
+import { FloatTurns } from './float-turn.js';
 import type { PaginationMemo } from './page-reuse.js';
 import type { BlockBox, Slice } from './slice.js';
 
@@ -22,6 +23,8 @@ export class LayoutCache {
   fieldTexts: ReadonlyMap<Node, string> = new Map();
   /** The pages as last paginated: the next layout takes over those its changes leave as they were. */
   pagination: PaginationMemo | null = null;
+  /** Where paragraphs' pictures went on to the next page in the last layout: the next one starts from them, as its kept blocks were laid out with them. */
+  floatTurns = new FloatTurns();
 
   /** Starts a layout of a document with `attrs`: blocks laid out under other defaults are forgotten. */
   begin(attrs: unknown): void {
@@ -29,6 +32,7 @@ export class LayoutCache {
       this.blocks = new WeakMap();
       this.fieldTexts = new Map();
       this.pagination = null;
+      this.floatTurns = new FloatTurns();
     }
     this.documentAttrs = attrs;
   }

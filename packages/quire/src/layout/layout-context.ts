@@ -4,6 +4,7 @@ import type { Node } from 'prosemirror-model';
 import { formatListNumber } from '../model/index.js';
 import type { DocumentLook } from './document-look.js';
 import type { FaceFile, FontCatalog } from './font-catalog.js';
+import { FloatTurns } from './float-turn.js';
 import type { PageFieldValues } from './page-fields.js';
 import type { BlockBox } from './slice.js';
 import type { DecorationMetrics, LineMetrics, TextMeasurer } from './text-measurer.js';
@@ -35,6 +36,8 @@ export class LayoutContext {
   anchorNames: ReadonlySet<string> = new Set();
   /** The room each textblock takes as placed, by the document's node, when asked for (see `LayoutOptions.recordBoxes`). */
   boxes: Map<Node, BlockBox> | null = null;
+  /** Where paragraphs' pictures go on to the next page, as the pages of the last pass placed them (see `layoutDocument`). */
+  floatTurns = new FloatTurns();
 
   constructor(
     readonly catalog: FontCatalog,

@@ -6,6 +6,7 @@ import { layoutBlocks, layoutBodyBlocks } from './block-layout.js';
 import type { LayoutCache } from './layout-cache.js';
 import { readDocumentLook } from './document-look.js';
 import type { FontCatalog } from './font-catalog.js';
+import { FloatTurns } from './float-turn.js';
 import { isEndnote, LayoutContext } from './layout-context.js';
 import type { LayoutWarning } from './layout-context.js';
 import { strokeLine } from './paint-op.js';
@@ -19,6 +20,9 @@ import type { TextMeasurer } from './text-measurer.js';
 
 // Room for a note's number when the note starts with a list or table, which the number stands beside.
 const NOTE_NUMBER_ROOM = 18;
+// Layout passes at most, before the page fields' one, to find where floating pictures go on to the
+// next page (see layoutDocument): the fidelity fixtures settle within four.
+const MAX_FLOAT_PASSES = 6;
 
 /** What {@link layoutDocument} needs besides the document: fonts, how to measure them, and paper. */
 export interface LayoutOptions {
@@ -54,16 +58,35 @@ export interface LaidOutDocument {
 export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocument {
   // The page fields of the text and notes are known only once the pages are: a first layout shows
   // what the last layout computed (or the producer's results), and where the pages say otherwise
-  // the document is laid out once more with the computed texts. That second layout is the last:
-  // its fields keep the numbers of the first one's pages, even if the new texts move a line to
+  // the document is laid out once more with the computed texts. That layout is the last: its
+  // fields keep the numbers of the pages before, even if the new texts move a line to
   // another page, so the layout never goes round in circles (a page number pushing its own line
   // onto a page with a wider number, and back).
-  const first = layoutPass(doc, options, options.cache?.fieldTexts ?? new Map(), options.warn);
-  // The second layout lays out the same content, so its warnings are the first one's, given already.
-  const last = first.fieldsChanged ? layoutPass(doc, options, first.computedTexts, undefined) : first;
-  // The first layout's texts are what the pages show now; the next layout of the document being edited starts from them.
-  if (options.cache) options.cache.fieldTexts = first.computedTexts;
-  return { pages: last.pages, boxes: last.boxes, fieldTexts: first.computedTexts };
+  //
+  // Before that, floating pictures: whether a picture goes on to the next page, where it does not
+  // fit below its paragraph's first line at the foot of a page (see FloatTurn), is known only once
+  // the pages are, and decides how the paragraph's lines break. Each pass sets the paragraphs with
+  // the turns the pass before found and records those its pages give; it is repeated while some
+  // differ. A document without such pictures, or whose turns are as its last layout left them,
+  // takes one pass. The passes settle in document order: the paragraphs before the first one whose
+  // turn changed are laid out as before and keep their places, and that paragraph's lines start
+  // where they did (the rows before a picture are as tall beside it as across the column), so the
+  // next pass finds its turn again, and so each pass settles at least one more such paragraph.
+  // That can take as many passes as there are pictures turning (and a turn that changes how many
+  // rows its paragraph has could undo itself): at most MAX_FLOAT_PASSES are made, the last one's
+  // pages kept.
+  options.cache?.begin(doc.attrs);
+  const turns = options.cache?.floatTurns ?? new FloatTurns();
+  const fieldTexts = options.cache?.fieldTexts ?? new Map<Node, string>();
+  let settled = layoutPass(doc, options, fieldTexts, options.warn, turns);
+  for (let passes = 1; settled.turnsChanged && passes < MAX_FLOAT_PASSES; passes += 1) {
+    // A further layout lays out the same content, so its warnings are the first one's, given already.
+    settled = layoutPass(doc, options, fieldTexts, undefined, turns);
+  }
+  const last = settled.fieldsChanged ? layoutPass(doc, options, settled.computedTexts, undefined, turns) : settled;
+  // The texts the settled layout computed are what the pages show now; the next layout of the document being edited starts from them.
+  if (options.cache) options.cache.fieldTexts = settled.computedTexts;
+  return { pages: last.pages, boxes: last.boxes, fieldTexts: settled.computedTexts };
 }
 
 interface LayoutPass {
@@ -73,13 +96,16 @@ interface LayoutPass {
   readonly computedTexts: ReadonlyMap<Node, string>;
   /** Some such field showed a text other than the one these pages give it. */
   readonly fieldsChanged: boolean;
+  /** Some paragraph's pictures turned to the next page otherwise than its lines were set for. */
+  readonly turnsChanged: boolean;
 }
 
-function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<Node, string>, warn: LayoutOptions['warn']): LayoutPass {
+function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<Node, string>, warn: LayoutOptions['warn'], turns: FloatTurns): LayoutPass {
   const context = new LayoutContext(options.catalog, options.measurer, warn ?? (() => undefined), readDocumentLook(doc));
+  context.floatTurns = turns;
+  const turnChangesBefore = turns.changes;
   context.anchorNames = collectAnchors(doc);
   context.fieldTexts = fieldTexts;
-  options.cache?.begin(doc.attrs);
   const boxes = new Map<Node, BlockBox>();
   if (options.recordBoxes) context.boxes = boxes;
   const sections: Node[] = [];
@@ -137,7 +163,7 @@ function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<N
     computed.set(field, text);
     if (text !== context.fieldText(field)) fieldsChanged = true;
   }
-  return { pages: paginator.pages, boxes, computedTexts: computed, fieldsChanged };
+  return { pages: paginator.pages, boxes, computedTexts: computed, fieldsChanged, turnsChanged: turns.changes !== turnChangesBefore };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { anchorPageLeft, anchorPageTop, standsOnPage } from '../model/index.js';
 import { floatLeft, wrapBand } from './float-wrap.js';
 import type { FloatImage, WrapBand } from './float-wrap.js';
+import type { FloatTurn } from './float-turn.js';
 import type { PaintTarget } from './paint-op.js';
 import type { PageGeometry } from './paginate.js';
 import { sumHeights } from './slice.js';
@@ -12,6 +13,8 @@ export interface PositionedFloat {
   /** Points from the left of the column. */
   readonly left: number;
   readonly wraps: boolean;
+  /** Points below the top of the paragraph's first line: its offset, or more when it goes on to the next page (see {@link FloatTurn}). */
+  readonly top: number;
 }
 
 /** The floating images of a paragraph painted with its lines, and the bands of text they make. */
@@ -28,39 +31,47 @@ export interface FloatFrame {
   readonly wraps: boolean;
 }
 
+/** Where a paragraph's pictures go on to the next page, and the estimated height of its rows before them. */
+export interface TurnOfFloats {
+  readonly turn: FloatTurn;
+  readonly rowHeight: number;
+}
+
 /**
  * Places a paragraph's floating images. In a frame whose text wraps, the text goes beside or
  * around those wrapped square or top and bottom; elsewhere those get a band of their own,
  * appended to `slices` before the paragraph's lines. Images not wrapped at all are painted with
  * the lines. The bands' tops are measured from the flow's next content, the top of `slices`.
+ * The images a `turn` moves stand below the rows it leaves on the page before them.
  */
-export function placeFloats(floats: readonly FloatImage[], frame: FloatFrame, slices: Slice[], start: SliceStart): PlacedFloats {
+export function placeFloats(floats: readonly FloatImage[], frame: FloatFrame, slices: Slice[], start: SliceStart, turn?: TurnOfFloats): PlacedFloats {
   const beside: PositionedFloat[] = [];
   const columnWidth = frame.left + frame.width;
-  for (const image of floats) {
+  floats.forEach((image, index) => {
     const left = floatLeft(image, columnWidth);
     const wraps = image.float.wrap !== 'none' && frame.wraps;
     if (image.float.wrap === 'none' || wraps) {
-      beside.push({ image, left, wraps });
-      continue;
+      const below = turn?.turn.moved[index] === true ? turn.turn.rows * turn.rowHeight : 0;
+      beside.push({ image, left, wraps, top: below + image.float.y / 20 });
+      return;
     }
     const offset = Math.max(image.float.y / 20, 0);
     slices.push({ height: offset + image.height, start, paint: (target, x, top) => image.paint(target, x + left, top + offset) });
-  }
+  });
   // Images stand from the top of the paragraph's first line, below its space before and the images above.
   const linesTop = sumHeights(slices);
-  const bands = beside.filter(({ wraps }) => wraps).map(({ image, left }) => wrapBand(image, left, frame.left, frame.width, linesTop + floatTop({ image, left, wraps: true })));
+  const bands = beside.filter(({ wraps }) => wraps).map((placed) => wrapBand(placed.image, placed.left, frame.left, frame.width, linesTop + floatTop(placed)));
   return { beside, bands };
 }
 
 /**
  * Returns where an image's top stands below the top of its paragraph's first line, in points,
  * for placing it with the line beside it: its offset for an image text wraps around (above the
- * first line when negative, as it is painted; ECMA-376 Part 1, 20.4.3.5), none for the others,
- * painted with the first line.
+ * first line when negative, as it is painted; ECMA-376 Part 1, 20.4.3.5), below the rows before
+ * the page turn when it goes on to the next page, none for the others, painted with the first line.
  */
-export function floatTop({ image, wraps }: PositionedFloat): number {
-  return wraps ? image.float.y / 20 : 0;
+export function floatTop({ wraps, top }: PositionedFloat): number {
+  return wraps ? top : 0;
 }
 
 /**
@@ -79,10 +90,10 @@ export function floatsRoom(placed: readonly PositionedFloat[], top: number): num
 export function paintFloats(target: PaintTarget, placed: readonly PositionedFloat[], x: number, top: number): void {
   // An image whose offset would take it past the bottom of the page body is moved up, as Word
   // keeps anchored pictures on the page of their paragraph.
-  for (const { image, left } of placed) {
+  for (const { image, left, top: below } of placed) {
     const page = standsOnPage(image.float) ? pagePosition(image, target.geometry) : null;
     if (page) image.paint(target, page.left, page.top);
-    else image.paint(target, x + left, Math.max(Math.min(top + image.float.y / 20, target.bodyBottom - image.height), 0));
+    else image.paint(target, x + left, Math.max(Math.min(top + below, target.bodyBottom - image.height), 0));
   }
 }
 

@@ -5,6 +5,7 @@ import { furthestBand } from './float-wrap.js';
 import type { FloatImage, WrapState } from './float-wrap.js';
 import { groupRows, lineBoxes } from './line-boxes.js';
 import { floatsRoom, floatTop, paintFloats, placeFloats } from './paragraph-floats.js';
+import { findFloatTurn } from './float-turn.js';
 import { collectPieces } from './inline-pieces.js';
 import { paintTab } from './paint-tab.js';
 import { paintDecorations } from './text-decoration.js';
@@ -106,12 +107,16 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   if (before > 0) slices.push(paragraphSpacer(before, { side: 'before', auto: spacing.beforeAutospacing === true, box }));
   const topBorder = drawnBorder(styleLook?.borders?.top);
   if (topBorder) slices.push({ ...borderSlice(topBorder, frame.left + left, available, 'top'), start: startAt(0) });
-  const { beside, bands } = placeFloats(floats, { left: frame.left, width: frame.width, wraps: frame.wrap !== undefined }, slices, startAt(0));
+  // Where rows beside an image stand is estimated from the usual line height.
+  const rowHeight = nominalLineHeight(context, base, spacing);
+  // Pictures text wraps around in the body may go on to the next page, as the last pass found (see FloatTurn).
+  const turns = frame.wrap && floats.length > 0 ? context.floatTurns : undefined;
+  const turn = turns?.get(source.node);
+  const { beside, bands } = placeFloats(floats, { left: frame.left, width: frame.width, wraps: frame.wrap !== undefined }, slices, startAt(0), turn && { turn, rowHeight });
   // Text runs beside the images of the paragraph and the one an earlier paragraph's text still runs beside.
   const carried = frame.wrap?.band;
   const wrapping = carried ? [carried, ...bands] : bands;
-  // Where rows beside an image stand is estimated from the usual line height.
-  const pitch = { top: sumHeights(slices), height: nominalLineHeight(context, base, spacing) };
+  const pitch = { top: sumHeights(slices), height: rowHeight };
   const boxAt = lineBoxes(wrapping, { left, right: left + available, first, firstAtRight: mirrored }, frame.left, pitch);
   const tabs = {
     stops: readTabStops(attrs.tabs),
@@ -124,6 +129,9 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   const keepAll = attrs.keepNext === true || options.outlineLevel !== undefined;
   const background = options.background ?? shadingOf(attrs.shading);
   const rows = groupRows(lines, boxAt);
+  // Where the lines start on their page, as the rules that keep lines together place them (not
+  // yet the room the pictures ask), says whether the pictures go on to the next page, for the next pass.
+  if (turns) slices.push({ ...spacer(0, false), keepWithNext: true, paint: (target, _x, top) => turns.record(source.node, findFloatTurn(floats, target.bodyBottom - top, rowHeight, rows.length)) });
   // Rows beside an image where no side has room stay empty: a gap, with the row below.
   const strips = rows.flatMap((row, rowIndex) => {
     const previousBottom = rowIndex === 0 ? 0 : rows[rowIndex - 1]!.top + pitch.height;
