@@ -62,6 +62,9 @@ const JOINERS: ReadonlySet<number> = new Set([0x200c, 0x200d]);
 export class FontCatalog {
   private readonly faces = new Map<string, FaceFile[]>();
   private readonly segmentCache = new Map<string, FontSegment[]>();
+  // The file that draws each code point below LATIN_END, by family and style, found once: most
+  // text is Latin, and segmenting it reads a table instead of searching the files' ranges.
+  private readonly latinFiles = new Map<string, Array<FaceFile | undefined>>();
   private readonly loaded = new Map<string, Uint8Array>();
 
   constructor(private readonly source: FontSource) {}
@@ -89,12 +92,17 @@ export class FontCatalog {
     const segments: FontSegment[] = [];
     // The family's own files, looked up once: most text is drawn by them alone.
     const own = this.face(family, style);
+    const latinKey = `${family}|${style.bold ? 1 : 0}${style.italic ? 1 : 0}`;
+    let latin = this.latinFiles.get(latinKey);
+    if (!latin) this.latinFiles.set(latinKey, (latin = []));
     let file: FaceFile | null = null;
     let from = 0;
     for (let index = 0; index < text.length; ) {
       const codePoint = text.codePointAt(index) ?? 0;
+      let next: FaceFile;
+      if (codePoint < LATIN_END) next = latin[codePoint] ??= this.fileFor(codePoint, family, style, own);
       // Joiners (U+200C, U+200D) stay with the letters around them, which the shaper joins or not.
-      const next: FaceFile = file && JOINERS.has(codePoint) && inRanges(file.ranges, codePoint) ? file : (findCovering(own, codePoint) ?? this.fallbackFor(codePoint, family, style, own));
+      else next = file && JOINERS.has(codePoint) && inRanges(file.ranges, codePoint) ? file : this.fileFor(codePoint, family, style, own);
       if (next !== file) {
         if (file) segments.push({ text: text.slice(from, index), file });
         file = next;
@@ -105,6 +113,11 @@ export class FontCatalog {
     if (file) segments.push({ text: text.slice(from), file });
     if (this.segmentCache.size < 20000) this.segmentCache.set(cacheKey, segments);
     return segments;
+  }
+
+  // The first of the family's own files (`own`) that draws `codePoint`, else a fallback's.
+  private fileFor(codePoint: number, family: FamilyId, style: FaceStyle, own: readonly FaceFile[]): FaceFile {
+    return findCovering(own, codePoint) ?? this.fallbackFor(codePoint, family, style, own);
   }
 
   // The file of the first fallback family that draws `codePoint`, which the family's own files (`own`) do not.
@@ -136,6 +149,9 @@ export class FontCatalog {
     return files;
   }
 }
+
+// Basic Latin, Latin-1 and Latin Extended-A and B.
+const LATIN_END = 0x250;
 
 function findCovering(files: readonly FaceFile[], codePoint: number): FaceFile | undefined {
   return files.find((file) => inRanges(file.ranges, codePoint));
