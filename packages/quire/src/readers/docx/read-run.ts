@@ -42,8 +42,8 @@ const DELETED_CONTENT = new Set(['w:delText', 'w:tab', 'w:ptab', 'w:br', 'w:cr',
 
 interface RunScope {
   readonly inline: InlineContext;
-  /** The marks of the run's text of `slot`; Latin (or complex script, in a right-to-left run) by default. */
-  readonly marks: (slot?: ScriptSlot) => readonly Mark[];
+  /** The marks of the run's `text` of `slot`; Latin (or complex script, in a right-to-left run) by default. */
+  readonly marks: (slot?: ScriptSlot, text?: string) => readonly Mark[];
   /** Splits text into the spans each slot formats. */
   readonly split: (text: string) => ScriptSpan[];
   readonly hidden: boolean;
@@ -72,7 +72,7 @@ export function readRun(state: StoryState, run: XmlElement, inline: InlineContex
     hidden: resolved.hidden,
     symbolFont: resolved.family ?? undefined,
     readTextBox,
-    marks: (slot = ownSlot) => (inline.code ? [] : marks.marksOf(formattingOf(resolved, slot), inline.baseline, { code, href: currentHref(state, inline) })),
+    marks: (slot = ownSlot, text = '') => (inline.code ? [] : marks.marksOf(formattingOf(resolved, slot, text), inline.baseline, { code, href: currentHref(state, inline) })),
     split: (text) => (inline.code ? [{ text, slot: 'latin' }] : splitByScript(text, resolved, (slot) => looksLatin(resolved, slot))),
   };
   readRunContent(state, run, withReview(state, scope));
@@ -176,7 +176,7 @@ function readVisibleContent(state: StoryState, child: XmlElement, name: string, 
 // Text goes in as spans of one script slot each, every span with the font, size, bold and italic
 // Word sets it in (ECMA-376 Part 1, 17.3.2.26), so that painters need not know the slots.
 function addScriptText(state: StoryState, text: string, scope: RunScope): void {
-  for (const span of scope.split(text)) addText(state, span.text, scope.marks(span.slot));
+  for (const span of scope.split(text)) addText(state, span.text, scope.marks(span.slot, span.text));
 }
 
 function readFieldCharacter(state: StoryState, type: string | undefined): void {

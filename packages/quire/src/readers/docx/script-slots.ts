@@ -72,18 +72,50 @@ export function splitByScript(text: string, run: Pick<ResolvedRun, 'complexOnly'
   return spans;
 }
 
-/** Returns the formatting that text of `slot` shows in a run formatted `run`: its font, size, bold and italic are the slot's. */
-export function formattingOf(run: ResolvedRun, slot: ScriptSlot): ResolvedRun {
+/**
+ * Returns the formatting that `text` of `slot` shows in a run formatted `run`: its font, size,
+ * bold and italic are the slot's; complex-script text whose theme font names no typeface takes
+ * the theme's typeface for its script.
+ */
+export function formattingOf(run: ResolvedRun, slot: ScriptSlot, text = ''): ResolvedRun {
   if (slot === 'eastAsia') return { ...run, family: run.eastAsiaFamily ?? run.family };
   if (slot === 'complex') {
     const { complex } = run;
-    return { ...run, family: complex.family ?? run.family, size: complex.size ?? run.size, bold: complex.bold, italic: complex.italic };
+    const family = complex.family ?? scriptFamily(text, complex.scriptFamilies) ?? run.family;
+    return { ...run, family, size: complex.size ?? run.size, bold: complex.bold, italic: complex.italic };
   }
   return run;
 }
 
-/** Returns whether text of `slot` looks as Latin text does in a run formatted `run`. */
+/** Returns whether text of `slot` looks as Latin text does in a run formatted `run`, whatever its script. */
 export function looksLatin(run: ResolvedRun, slot: ScriptSlot): boolean {
+  if (slot === 'complex' && run.complex.family === null && Object.keys(run.complex.scriptFamilies).length > 0) return false;
   const shown = formattingOf(run, slot);
   return shown.family === run.family && shown.size === run.size && shown.bold === run.bold && shown.italic === run.italic;
+}
+
+// ISO 15924 codes of the complex scripts, as themes name their typefaces (`a:font script`).
+const SCRIPT_CODES: readonly (readonly [RegExp, string])[] = [
+  [/\p{Script=Hebrew}/u, 'Hebr'],
+  [/\p{Script=Arabic}/u, 'Arab'],
+  [/\p{Script=Syriac}/u, 'Syrc'],
+  [/\p{Script=Thaana}/u, 'Thaa'],
+  [/\p{Script=Devanagari}/u, 'Deva'],
+  [/\p{Script=Bengali}/u, 'Beng'],
+  [/\p{Script=Gurmukhi}/u, 'Guru'],
+  [/\p{Script=Gujarati}/u, 'Gujr'],
+  [/\p{Script=Oriya}/u, 'Orya'],
+  [/\p{Script=Tamil}/u, 'Taml'],
+  [/\p{Script=Telugu}/u, 'Telu'],
+  [/\p{Script=Kannada}/u, 'Knda'],
+  [/\p{Script=Malayalam}/u, 'Mlym'],
+  [/\p{Script=Sinhala}/u, 'Sinh'],
+  [/\p{Script=Thai}/u, 'Thai'],
+  [/\p{Script=Lao}/u, 'Laoo'],
+];
+
+// The theme's typeface for the script of `text`'s letters, if it names one.
+function scriptFamily(text: string, families: Readonly<Record<string, string>>): string | undefined {
+  for (const [pattern, code] of SCRIPT_CODES) if (families[code] !== undefined && pattern.test(text)) return families[code];
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { mergeParagraphProperties, type ParagraphProperties } from './paragraph-properties.js';
 import type { ConditionalFormat, StyleDefinition, Stylesheet, StyleType } from './read-styles.js';
-import { resolveThemeFont, type ThemeFonts } from './read-theme.js';
+import { resolveThemeFont, themeScriptFonts, type ThemeFonts } from './read-theme.js';
 import { TOGGLE_PROPERTIES, type FontChoice, type RunProperties } from './run-properties.js';
 import { mergeBorders, type CellProperties, type TableProperties } from './table-properties.js';
 
@@ -35,6 +35,11 @@ export interface ResolvedRun {
 /** The font, size, bold and italic of complex-script text; null family or size: the Latin ones. */
 export interface ComplexScriptFormat {
   readonly family: string | null;
+  /**
+   * The theme's typefaces by script (`Arab`, `Hebr`...) when `family` is a theme font that names
+   * none itself, as Word's themes leave `a:cs` empty: text takes its own script's typeface.
+   */
+  readonly scriptFamilies: Readonly<Record<string, string>>;
   /** Size in points. */
   readonly size: number | null;
   readonly bold: boolean;
@@ -197,6 +202,7 @@ export class StyleResolver {
       eastAsiaFamily: this.fontFamily(props.eastAsiaFont),
       complex: {
         family: this.fontFamily(props.complexFont),
+        scriptFamilies: props.complexFont?.theme === undefined ? {} : themeScriptFonts(this.theme, props.complexFont.theme),
         size: props.complexSize === undefined ? null : props.complexSize / 2,
         bold: toggles.complexBold,
         italic: toggles.complexItalic,

@@ -50,6 +50,25 @@ describe('readDocx complex-script and East Asian runs (ECMA-376 Part 1, 17.3.2.2
     );
   });
 
+  it('sets complex-script text whose theme font names no typeface (a:cs empty, as in Word’s themes) in the theme’s typeface for its script', async () => {
+    const theme =
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><a:theme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="Office"><a:themeElements>' +
+      '<a:fontScheme name="Office"><a:majorFont><a:latin typeface="Calibri Light"/><a:ea typeface=""/><a:cs typeface=""/></a:majorFont>' +
+      '<a:minorFont><a:latin typeface="Calibri"/><a:ea typeface=""/><a:cs typeface=""/><a:font script="Arab" typeface="Arial"/><a:font script="Hebr" typeface="Times New Roman"/></a:minorFont>' +
+      '</a:fontScheme></a:themeElements></a:theme>';
+    const styles =
+      '<w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:asciiTheme="minorHAnsi" w:hAnsiTheme="minorHAnsi" w:cstheme="minorBidi"/>' +
+      '<w:sz w:val="22"/><w:szCs w:val="22"/></w:rPr></w:rPrDefault></w:docDefaults>' +
+      paragraphStyle('Normal', '', { isDefault: true });
+    const spec: TestDocx = {
+      styles,
+      body: `<w:p>${run('Calibri مرحبا שלום')}</w:p>`,
+      raw: { 'word/theme/theme1.xml': theme },
+      relationships: [{ id: 'rIdtheme', type: 'theme', target: 'theme/theme1.xml' }],
+    };
+    expect(await read(spec)).toEqual(doc(p('Calibri ', font({ family: 'Arial' }, 'مرحبا'), ' ', font({ family: 'Times New Roman' }, 'שלום'))).toJSON());
+  });
+
   it('keeps a run whose complex-script formatting is its Latin one whole, diacritics and joiners with their letters', async () => {
     const styles = '<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/><w:szCs w:val="22"/></w:rPr></w:rPrDefault></w:docDefaults>';
     expect(await read({ styles, body: paragraph('Word مُرحبا\u200Cبكم') })).toEqual(doc(p('Word مُرحبا\u200Cبكم')).toJSON());
