@@ -12,17 +12,25 @@ export interface RepositoryInChromium {
   readonly fonts: FontEnvironment | undefined;
 }
 
+/** How {@link useRepositoryInChromium} serves the repository and launches Chromium. */
+export interface RepositoryInChromiumOptions {
+  /** Added to every HTML answer (a Content-Security-Policy, for example). */
+  readonly headers?: Record<string, string>;
+  /** Chromium flags besides `chromiumArgs` (host resolver rules, for example). */
+  readonly chromiumArgs?: readonly string[];
+}
+
 /**
  * Serves the repository and launches Chromium before the calling file's (or `describe`'s) tests,
  * in the font world `world` when one is given (else with the computer's fonts), and stops both
  * after them.
  */
-export function useRepositoryInChromium(world?: FontWorld): RepositoryInChromium {
+export function useRepositoryInChromium(world?: FontWorld, options: RepositoryInChromiumOptions = {}): RepositoryInChromium {
   const started: { statics?: StaticServer; browser?: Browser; fonts?: FontEnvironment } = {};
   beforeAll(async () => {
     if (world !== undefined) started.fonts = await createFontEnvironment(world);
-    started.statics = await serveRepository();
-    started.browser = await launchChromium([], started.fonts?.env);
+    started.statics = await serveRepository(options.headers);
+    started.browser = await launchChromium(options.chromiumArgs, started.fonts?.env);
   });
   afterAll(async () => {
     await started.browser?.close();

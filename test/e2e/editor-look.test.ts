@@ -5,10 +5,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { abstractNum, buildTestDocx, num, numbered } from '../support/docx-package.js';
-import { launchChromium, serveRepository, type StaticServer } from './browser-harness.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
 import { docxFixture, openExampleWithFile } from './example-page.js';
 
 const DOCUMENT = '#editor .quire-document';
@@ -19,20 +19,10 @@ const STYLE_CONTROL = '.quire-toolbar :is(button, select)[aria-label^="Paragraph
 const TABLE_CONTROL = '.quire-toolbar :is(button, select)[aria-label="Table"]';
 
 describe('the editor on screen in Chromium', () => {
-  let statics: StaticServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    statics = await serveRepository();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await statics?.close();
-  });
+  const chromium = useRepositoryInChromium();
 
   /** Opens test/fixtures/docx/`name` on the example page and waits until it is shown. */
-  const openFixture = (name: string): Promise<Page> => openExampleWithFile(browser, statics.origin, docxFixture(name));
+  const openFixture = (name: string): Promise<Page> => openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(name));
 
   /** The box of the first line of text of the first paragraph holding `text`, and of its paragraph's sheet. */
   function textBox(page: Page, text: string) {
@@ -75,7 +65,7 @@ describe('the editor on screen in Chromium', () => {
     const numbering = abstractNum(1, [{ format: 'decimal', text: 'Article %1.' }]) + num(1, 1);
     const file = join(mkdtempSync(join(tmpdir(), 'quire-look-')), 'articles.docx');
     writeFileSync(file, buildTestDocx({ numbering, body: numbered('Scope of the work', 1) + numbered('Payment terms', 1) }));
-    const page = await openExampleWithFile(browser, statics.origin, file);
+    const page = await openExampleWithFile(chromium.browser, chromium.statics.origin, file);
     const gap = await page.evaluate((selector) => {
       const li = document.querySelector<HTMLElement>(`${selector} ol > li`)!;
       const marker = document.createElement('span');
@@ -116,7 +106,7 @@ describe('the editor on screen in Chromium', () => {
   it("shows Markdown in Word's built-in styles: Heading 1 in Calibri Light, a quote half an inch in beside Block Text's bar, code on Source Code's ground", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'quire-look-')), 'notes.md');
     writeFileSync(file, '# Title\n\n> First quoted.\n>\n> Last quoted.\n\n```\ncode\n```\n\nAfter.\n');
-    const page = await openExampleWithFile(browser, statics.origin, file);
+    const page = await openExampleWithFile(chromium.browser, chromium.statics.origin, file);
     const shown = await page.evaluate((selector) => {
       const root = document.querySelector(selector)!;
       const box = (element: Element) => element.getBoundingClientRect();
@@ -154,7 +144,7 @@ describe('the editor on screen in Chromium', () => {
   // In the flow layout: on pages, the layout wraps text on both sides of a picture and to its
   // outline, which CSS floats cannot, and the page turns follow it (see editor-pages.test.ts).
   it('floats a square-wrapped picture away from the side its text is on, at its offset from the column edge, in the flow layout', async () => {
-    const page = await openExampleWithFile(browser, statics.origin, docxFixture('superdoc-image-wrapping.docx'), 'flow');
+    const page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture('superdoc-image-wrapping.docx'), 'flow');
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.quire-document img')].slice(0, 3).every((image) => image.complete));
     const pictures = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.quire-document .quire-image')].slice(0, 3).map((picture) => {
       const box = picture.getBoundingClientRect();

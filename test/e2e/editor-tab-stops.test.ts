@@ -8,19 +8,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestDocx } from '../support/docx-package.js';
-import {
-  createFontEnvironment,
-  FONT_WORLDS,
-  launchChromium,
-  repositoryRoot,
-  serveRepository,
-  waitForFontFamily,
-  type FontEnvironment,
-  type StaticServer,
-} from './browser-harness.js';
+import { FONT_WORLDS, repositoryRoot, waitForFontFamily } from './browser-harness.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
 
 const DOCUMENT = '#editor .quire-document';
 // A4 with one-inch margins: the text column is 9026 twips wide, 601.7 CSS pixels (15 twips each).
@@ -42,20 +34,15 @@ const DOCX = buildTestDocx({
 });
 
 describe.each(FONT_WORLDS)('tab stops in the editor in Chromium %s', (world) => {
-  let fonts: FontEnvironment;
-  let statics: StaticServer;
-  let browser: Browser;
+  const chromium = useRepositoryInChromium(world);
   let page: Page;
 
   beforeAll(async () => {
-    fonts = await createFontEnvironment(world);
-    expect(fonts.families.includes('Carlito')).toBe(world === 'with open fonts');
-    statics = await serveRepository();
-    browser = await launchChromium([], fonts.env);
+    expect(chromium.fonts!.families.includes('Carlito')).toBe(world === 'with open fonts');
     const file = join(mkdtempSync(join(tmpdir(), 'quire-tabs-')), 'tab-stops.docx');
     writeFileSync(file, DOCX);
-    page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off`);
+    page = await chromium.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off`);
     await page.setInputFiles('#file', file);
     await page.waitForFunction(() => document.getElementById('status')?.textContent === 'tab-stops.docx is open.', null, { timeout: 15_000 });
     // Tabs are measured after layout, a few rounds as lines settle, and again once the web fonts
@@ -74,11 +61,6 @@ describe.each(FONT_WORLDS)('tab stops in the editor in Chromium %s', (world) => 
     );
     await page.locator(DOCUMENT).screenshot({ path: join(repositoryRoot, `tmp/editor-tab-stops-${world.replaceAll(' ', '-')}.png`) });
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await statics?.close();
-    await fonts?.dispose();
-  });
 
   /**
    * The boxes of the words `words` in the paragraph that starts with the first of them, in pixels

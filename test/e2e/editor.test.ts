@@ -5,12 +5,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listening } from '../../packages/server/src/node/listen.js';
 import { documentText } from '../support/fixture-files.js';
 import { startServerHarness, type ServerHarness } from '../../packages/server/test/server-harness.js';
-import { launchChromium, repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
+import { repositoryRoot, serveRepository, type StaticServer } from './browser-harness.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
 import { chooseOnExamplePage } from './example-page.js';
 
 const fixtures = join(repositoryRoot, 'test/fixtures/docx');
@@ -30,22 +31,17 @@ interface ExamplePage {
 }
 
 describe('the editor example in Chromium', () => {
+  const chromium = useRepositoryInChromium();
   let harness: ServerHarness;
   let collector: Listening;
-  let statics: StaticServer;
-  let browser: Browser;
   let downloads: string;
 
   beforeAll(async () => {
     harness = await startServerHarness('pglite');
     collector = await listen(harness.server, { port: 0, host: '127.0.0.1' });
-    statics = await serveRepository();
-    browser = await launchChromium();
     downloads = await mkdtemp(join(tmpdir(), 'quire-e2e-'));
   });
   afterAll(async () => {
-    await browser?.close();
-    await statics?.close();
     await collector?.stop();
     await harness?.close();
     if (downloads) await rm(downloads, { recursive: true, force: true });
@@ -54,8 +50,8 @@ describe('the editor example in Chromium', () => {
   const collectUrl = () => `${collector.url}/v1/collect`;
 
   /** Opens examples/editor with `query` in a fresh context, recording requests and errors. */
-  async function openExample(query: Record<string, string>, server: StaticServer = statics): Promise<ExamplePage> {
-    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1200, height: 900 } });
+  async function openExample(query: Record<string, string>, server: StaticServer = chromium.statics): Promise<ExamplePage> {
+    const context = await chromium.browser.newContext({ acceptDownloads: true, viewport: { width: 1200, height: 900 } });
     // Policy violations are recorded from the first script on, before Quire loads.
     await context.addInitScript(() => {
       const violations: string[] = [];

@@ -2,43 +2,23 @@
 // files and its reports reach a real `quire` server on another origin.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createServer as createHttpServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listening } from '../../packages/server/src/node/listen.js';
 import { readFixture, readMetadataNaively } from '../support/fixture-files.js';
 import { startServerHarness, type ServerHarness } from '../../packages/server/test/server-harness.js';
+import { launchChromium, repositoryRoot } from './browser-harness.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
 
-const root = resolve(import.meta.dirname, '../..');
-const fixtures = join(root, 'test/fixtures/docx');
+const fixtures = join(repositoryRoot, 'test/fixtures/docx');
 const withMetadata = 'superdoc-msword-tracked-changes.docx';
 const withoutMetadata = 'superdoc-gdocs-tracked-changes.docx';
-const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run',
-  // `insecure.test` reaches the static server but, not being localhost, is not a secure context:
-  // pages there have no crypto.subtle, like any plain-http site.
-  '--host-resolver-rules=MAP insecure.test 127.0.0.1',
-];
-const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.docx': 'application/octet-stream' };
+// `insecure.test` reaches the static server but, not being localhost, is not a secure context:
+// pages there have no crypto.subtle, like any plain-http site.
+const INSECURE_HOST = '--host-resolver-rules=MAP insecure.test 127.0.0.1';
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-
-/** Serves the repository read-only (examples, dist, fixtures), like any static host would. */
-function serveRepository(): Promise<{ server: Server; port: number }> {
-  const server = createHttpServer((request, response) => {
-    const path = resolve(root, `.${decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)}`);
-    if (!path.startsWith(root)) return void response.writeHead(403).end();
-    readFile(path).then(
-      (body) => response.writeHead(200, { 'content-type': contentTypes[extname(path)] ?? 'application/octet-stream' }).end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, port: (server.address() as AddressInfo).port })));
-}
 
 async function storedEvents(harness: ServerHarness, documentId: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -50,14 +30,13 @@ async function storedEvents(harness: ServerHarness, documentId: string, timeoutM
 }
 
 describe('the script-tag build in Chromium', () => {
+  const chromium = useRepositoryInChromium(undefined, { chromiumArgs: [INSECURE_HOST] });
   let harness: ServerHarness;
   let collector: Listening;
-  let statics: { server: Server; port: number };
-  let browser: Browser;
   const pageErrors: string[] = [];
 
   async function newPage(url: string): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // Chromium itself logs every failed load ("Failed to load resource: ..."), which no script can
     // prevent; anything else logged as an error would come from Quire.
@@ -71,18 +50,14 @@ describe('the script-tag build in Chromium', () => {
   beforeAll(async () => {
     harness = await startServerHarness('pglite');
     collector = await listen(harness.server, { port: 0, host: '127.0.0.1' });
-    statics = await serveRepository();
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   });
   afterAll(async () => {
-    await browser?.close();
-    await new Promise((done) => statics?.server.close(done));
     await collector?.stop();
     await harness?.close();
   });
 
   it('identifies a chosen file on the example page and the report is stored by the server on another origin', async () => {
-    const page = await newPage(`http://127.0.0.1:${statics.port}/examples/script-tag/index.html?collector=${encodeURIComponent(`${collector.url}/v1/collect`)}`);
+    const page = await newPage(`http://127.0.0.1:${chromium.statics.port}/examples/script-tag/index.html?collector=${encodeURIComponent(`${collector.url}/v1/collect`)}`);
     await page.setInputFiles('#file', join(fixtures, withMetadata));
     await page.waitForSelector('#result:not([hidden])');
     const { guid, createdAt } = readMetadataNaively(readFixture(withMetadata));
@@ -96,7 +71,7 @@ describe('the script-tag build in Chromium', () => {
   });
 
   it('exports in the browser a file that re-opens with the same id', async () => {
-    const page = await newPage(`http://127.0.0.1:${statics.port}/examples/script-tag/index.html`);
+    const page = await newPage(`http://127.0.0.1:${chromium.statics.port}/examples/script-tag/index.html`);
     const ids = await page.evaluate(async (url) => {
       const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
       const options = { telemetry: { enabled: false } };
@@ -110,7 +85,7 @@ describe('the script-tag build in Chromium', () => {
   });
 
   it('makes no request when telemetry is disabled', async () => {
-    const page = await newPage(`http://127.0.0.1:${statics.port}/examples/script-tag/index.html`);
+    const page = await newPage(`http://127.0.0.1:${chromium.statics.port}/examples/script-tag/index.html`);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     const id = await page.evaluate(async (bytes) => (await Quire.openDocument(new Uint8Array(bytes), { telemetry: { enabled: false, endpoint: '/must-not-be-called' } })).documentId, [...readFixture(withMetadata)]);
@@ -121,7 +96,7 @@ describe('the script-tag build in Chromium', () => {
   });
 
   it('opens normally with the unresolvable default endpoint, without errors on the page', async () => {
-    const page = await newPage(`http://127.0.0.1:${statics.port}/examples/script-tag/index.html`);
+    const page = await newPage(`http://127.0.0.1:${chromium.statics.port}/examples/script-tag/index.html`);
     const outcome = await page.evaluate(async (bytes) => {
       const rejections: string[] = [];
       addEventListener('unhandledrejection', (event) => rejections.push(String(event.reason)));
@@ -135,7 +110,7 @@ describe('the script-tag build in Chromium', () => {
   });
 
   it('hashes the bytes with the JavaScript fallback on a plain-http page without WebCrypto', async () => {
-    const page = await newPage(`http://insecure.test:${statics.port}/examples/script-tag/index.html`);
+    const page = await newPage(`http://insecure.test:${chromium.statics.port}/examples/script-tag/index.html`);
     const bytes = readFixture(withoutMetadata);
     const result = await page.evaluate(async (data) => ({
       secure: isSecureContext,
@@ -160,13 +135,13 @@ describe('the own-endpoint example in Chromium', () => {
     harness = await startServerHarness('pglite');
     collector = await listen(harness.server, { port: 0, host: '127.0.0.1' });
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    relay = spawn(process.execPath, [join(root, 'examples/own-endpoint/relay.mjs')], {
+    relay = spawn(process.execPath, [join(repositoryRoot, 'examples/own-endpoint/relay.mjs')], {
       env: { ...process.env, PORT: String(port), QUIRE_COLLECTOR_URL: `${collector.url}/v1/collect` },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise<void>((ready) => relay.stdout?.once('data', () => ready()));
     relayUrl = `http://127.0.0.1:${port}/`;
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

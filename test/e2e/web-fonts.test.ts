@@ -6,10 +6,11 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { buildDocxEntries, buildZip } from '../support/docx-builder.js';
-import { createFontEnvironment, FONT_WORLDS, launchChromium, repositoryRoot, serveRepository, type FontEnvironment, type StaticServer } from './browser-harness.js';
+import { FONT_WORLDS, repositoryRoot } from './browser-harness.js';
+import { useRepositoryInChromium } from './chromium-hooks.js';
 
 const fixtures = join(repositoryRoot, 'test/fixtures/docx');
 /** Liberation Serif throughout, which this computer has. */
@@ -57,27 +58,14 @@ function calibriDocument(): { name: string; mimeType: string; buffer: Buffer } {
 }
 
 describe.each(FONT_WORLDS)('web fonts in Chromium %s', (world) => {
-  let fonts: FontEnvironment;
-  let statics: StaticServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    fonts = await createFontEnvironment(world);
-    statics = await serveRepository({ 'content-security-policy': POLICY });
-    browser = await launchChromium([], fonts.env);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await statics?.close();
-    await fonts?.dispose();
-  });
+  const chromium = useRepositoryInChromium(world, { headers: { 'content-security-policy': POLICY } });
 
   /**
    * Opens the example page, in the `flow` layout unless `pages` is asked for; with `held`, font
    * requests wait there until {@link release}d.
    */
   async function openPage(held?: HeldRequests, layout: 'flow' | 'pages' = 'flow'): Promise<FontsPage> {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1000, height: 800 } });
     await context.addInitScript(() => {
       const violations: string[] = [];
       Object.assign(window, { violations });
@@ -96,7 +84,7 @@ describe.each(FONT_WORLDS)('web fonts in Chromium %s', (world) => {
       if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) opened.errors.push(message.text());
     });
     if (held) await page.route('**/packages/quire/dist/fonts/**', (route) => (held.released ? route.continue() : void held.routes.push(route)));
-    await page.goto(`${statics.origin}/examples/editor/index.html?telemetry=off&layout=${layout}`);
+    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off&layout=${layout}`);
     return opened;
   }
 
@@ -152,7 +140,7 @@ describe.each(FONT_WORLDS)('web fonts in Chromium %s', (world) => {
   });
 
   it('requests no font file for a document whose fonts the computer has, in the flow layout', async () => {
-    expect(fonts.families).toContain('Liberation Serif');
+    expect(chromium.fonts!.families).toContain('Liberation Serif');
     const { page, fontRequests, errors } = await openPage();
     await openFile(page, INSTALLED_FIXTURE);
     await page.evaluate(() => document.fonts.ready);
@@ -168,7 +156,7 @@ describe.each(FONT_WORLDS)('web fonts in Chromium %s', (world) => {
     it(
       'shows a Calibri document at once with the fallback, then in Carlito from quire/dist/fonts/ once it arrives',
       async () => {
-        expect(fonts.families.filter((family) => /carlito|calibri/i.test(family))).toEqual([]);
+        expect(chromium.fonts!.families.filter((family) => /carlito|calibri/i.test(family))).toEqual([]);
         const held: HeldRequests = { routes: [], released: false };
         const { page, fontRequests, errors } = await openPage(held);
         await openFile(page, calibriDocument());
@@ -206,7 +194,7 @@ describe.each(FONT_WORLDS)('web fonts in Chromium %s', (world) => {
     });
   } else {
     it('requests no font file for a Calibri document and shows it in the installed Carlito, whose widths are Calibri\'s, in the flow layout', async () => {
-      expect(fonts.families).toContain('Carlito');
+      expect(chromium.fonts!.families).toContain('Carlito');
       const { page, fontRequests, errors } = await openPage();
       await openFile(page, calibriDocument());
       await page.evaluate(() => document.fonts.ready);
