@@ -282,7 +282,7 @@ describe('editing headers, footers and footnotes in place', { timeout: 60_000 },
     expect(await page.evaluate(() => document.activeElement?.classList.contains('quire-document'))).toBe(true);
   });
 
-  it('opens the even footer of page 2 with Alt+Shift+F and editPart, showing that page’s number', async () => {
+  it('opens the even footer of page 2 with Alt+Shift+F and the header of page 4 with editPart, from which Alt+Shift+F goes to that page’s footer', async () => {
     page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN));
     await page.waitForFunction(`editor.getPageCount() >= 4`);
     await page.evaluate(`editor.goToPage(2)`);
@@ -297,6 +297,13 @@ describe('editing headers, footers and footnotes in place', { timeout: 60_000 },
     expect(await page.evaluate(`editor.editPart('header')`)).toBe(true);
     expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Even Page Header');
     expect(await page.textContent('.quire-part-editor .quire-field[data-field="PAGE"]')).toBe('4');
+    // From the header, Alt+Shift+F goes to the footer of the same page.
+    await page.keyboard.press('Alt+Shift+F');
+    await page.waitForSelector('.quire-part-editor[data-part="footer"]');
+    expect(await page.locator('.quire-part-editor').count()).toBe(1);
+    expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Even Page Footer');
+    expect(await page.textContent('.quire-part-editor .quire-field[data-field="PAGE"]')).toBe('4');
+    expect(await page.evaluate(() => document.activeElement?.closest('.quire-part-editor')?.getAttribute('data-part'))).toBe('footer');
   });
 
   it('edits a footer shown on its sheet in the flow layout', async () => {

@@ -19,14 +19,19 @@ function doubleClick(element: HTMLElement, target: Element): Promise<HTMLElement
   return opened(element);
 }
 
-/** Resolves with the part editor once it is open (a lazy chunk), or null after `rounds` macrotasks. */
-async function opened(element: HTMLElement, rounds = 20): Promise<HTMLElement | null> {
+/** Resolves with what `find` finds once it finds it, or null after `rounds` macrotasks. */
+async function waitFor<T>(find: () => T | null, rounds = 20): Promise<T | null> {
   for (let round = 0; round < rounds; round++) {
-    const editor = element.querySelector<HTMLElement>('.quire-part-editor');
-    if (editor) return editor;
+    const found = find();
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return null;
+}
+
+/** Resolves with the part editor once it is open (a lazy chunk), or null. */
+function opened(element: HTMLElement): Promise<HTMLElement | null> {
+  return waitFor(() => element.querySelector<HTMLElement>('.quire-part-editor'));
 }
 
 /** Selects all the text of the part editor's view `part`, through the DOM, as a user would. */
@@ -113,6 +118,25 @@ describe('editing a header, footer or note in place', () => {
     const shown = sheet.querySelector(`:scope > header.quire-header-footer[data-variant="${sheet.dataset['titlePage'] === 'true' ? 'first' : 'default'}"]`)!;
     expect(header.querySelector('.quire-part-document')!.textContent).toBe(shown.textContent);
     expect(document.activeElement).toBe(header.querySelector('.quire-part-document'));
+    editor.destroy();
+  });
+
+  it('goes from the open header to the footer of its sheet, and back, with Alt+Shift+F and Alt+Shift+H', async () => {
+    const { editor, element } = await mountFixture('docxjs-header-footer.docx', { layout: 'flow' });
+    selectText(element, 'Content');
+    expect(await editor.editPart('header')).toBe(true);
+    const press = (key: string) =>
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, code: `Key${key}`, keyCode: key.charCodeAt(0), altKey: true, shiftKey: true, bubbles: true, cancelable: true }));
+    const header = element.querySelector<HTMLElement>('.quire-part-editor')!;
+    press('F');
+    const footer = await waitFor(() => element.querySelector<HTMLElement>('.quire-part-editor[data-part="footer"]'));
+    expect(header.isConnected).toBe(false);
+    expect(element.querySelectorAll('.quire-part-editor')).toHaveLength(1);
+    expect(document.activeElement).toBe(footer!.querySelector('.quire-part-document'));
+    // The variant the sheet shows, as the header was.
+    expect(footer!.dataset['label']).toBe(header.dataset['label']!.replace('Header', 'Footer'));
+    press('H');
+    expect((await waitFor(() => element.querySelector<HTMLElement>('.quire-part-editor[data-part="header"]')))?.dataset['label']).toBe(header.dataset['label']);
     editor.destroy();
   });
 

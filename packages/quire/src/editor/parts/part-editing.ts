@@ -6,10 +6,8 @@ import { PART_EDIT_META } from '../view/read-only-guard.js';
 import type { RenderContext } from '../view/render-context.js';
 import type { PartEditor } from './part-editor.js';
 import { findPart } from './part-key.js';
-import { partTargetAt, partTargetAtCaret, type PartTarget } from './part-target.js';
-
-/** The keys that open the header or footer of the page at the caret (Word has none by default). */
-export const PART_KEYS = { header: 'Alt-Shift-h', footer: 'Alt-Shift-f' } as const;
+import { PART_SHORTCUTS } from './part-shortcuts.js';
+import { partTargetAt, partTargetAtCaret, partTargetBeside, type PartTarget } from './part-target.js';
 
 /** What {@link createPartEditing} needs from its editor. */
 export interface PartEditingOptions {
@@ -22,7 +20,7 @@ export interface PartEditingOptions {
 /**
  * Headers, footers and notes edited in place, as in Word: a double-click on one (painted on a
  * page, or shown on its sheet in `flow`), or Alt+Shift+H or F for the header or footer of the
- * page at the caret, opens the part editor over it (a lazy chunk, see `PartEditor`), dims the
+ * page at the caret (or, in an open part, of its page), opens the part editor over it (a lazy chunk, see `PartEditor`), dims the
  * body, and keeps the body from changing while it is open; Escape or a click in the body closes
  * it. The editor follows the document as it changes (undo, new layouts).
  */
@@ -60,6 +58,11 @@ export function createPartEditing(context: RenderContext, options: PartEditingOp
         locate: target.locate,
         fieldTexts: target.fieldTexts,
         onChange,
+        // Alt+Shift+H or F in an open part goes to the header or footer of the same page.
+        onSwitch: (kind) => {
+          const next = partTargetBeside(view, target, kind);
+          if (next) void open(view, next, null);
+        },
         onClose: () => {
           if (editor !== opened) return;
           editor = null;
@@ -79,8 +82,8 @@ export function createPartEditing(context: RenderContext, options: PartEditingOp
   };
 
   const keys = keydownHandler({
-    [PART_KEYS.header]: (_state, _dispatch, view) => (view ? (void openAtCaret(view, 'header'), true) : false),
-    [PART_KEYS.footer]: (_state, _dispatch, view) => (view ? (void openAtCaret(view, 'footer'), true) : false),
+    [PART_SHORTCUTS.header]: (_state, _dispatch, view) => (view ? (void openAtCaret(view, 'header'), true) : false),
+    [PART_SHORTCUTS.footer]: (_state, _dispatch, view) => (view ? (void openAtCaret(view, 'footer'), true) : false),
   });
 
   const plugin = new Plugin({

@@ -15,6 +15,7 @@ import { PART_EDIT_META } from '../view/read-only-guard.js';
 import type { RenderContext } from '../view/render-context.js';
 import { tabStops } from '../view/tab-stops.js';
 import { findPart, type PartKey } from './part-key.js';
+import { PART_SHORTCUTS } from './part-shortcuts.js';
 
 /** What a {@link PartEditor} needs. */
 export interface PartEditorOptions {
@@ -28,6 +29,8 @@ export interface PartEditorOptions {
   readonly fieldTexts: readonly (string | null)[];
   /** Called after each transaction of the part's view: its selection or content changed. */
   readonly onChange: () => void;
+  /** Called on Alt+Shift+H or F: the header or footer of the part's page is asked for. */
+  readonly onSwitch: (kind: 'header' | 'footer') => void;
   /** Called once the editor has closed (Escape, or `close`). */
   readonly onClose: () => void;
 }
@@ -79,6 +82,8 @@ export class PartEditor {
             'Mod-z': () => undo(main.state, main.dispatch),
             'Shift-Mod-z': () => redo(main.state, main.dispatch),
             'Mod-y': () => redo(main.state, main.dispatch),
+            [PART_SHORTCUTS.header]: () => (this.options.onSwitch('header'), true),
+            [PART_SHORTCUTS.footer]: () => (this.options.onSwitch('footer'), true),
           }),
           keymap(editorKeymap(schema, () => false)),
           keymap(baseKeymap),

@@ -8,6 +8,8 @@ export interface PartTarget {
   readonly locate: () => HTMLElement | null;
   /** What each page field of the part shows on the page double-clicked, in document order (null: its saved result); none in `flow`. */
   readonly fieldTexts: readonly (string | null)[];
+  /** The page (from 0) the part is painted on, in the `pages` layout. */
+  readonly page?: number;
 }
 
 /**
@@ -36,16 +38,28 @@ export function partTargetAt(view: EditorView, target: EventTarget | null, clien
  * page or section has none.
  */
 export function partTargetAtCaret(view: EditorView, kind: 'header' | 'footer'): PartTarget | null {
-  if (view.dom.dataset['layout'] === 'pages') {
-    const page = pageAtCaret(view);
-    const region = view.dom.querySelector<HTMLElement>(`.quire-part-region[data-part="${kind}"][data-page="${page}"]`);
-    return region ? regionTarget(view, region) : null;
-  }
+  if (view.dom.dataset['layout'] === 'pages') return targetOnPage(view, kind, pageAtCaret(view));
   const { $head } = view.state.selection;
   const section = $head.depth > 0 ? $head.node(1) : null;
   if (section?.type.name !== 'section') return null;
   const key: PartKey = { kind, section: $head.index(0), variant: section.attrs['titlePage'] === true ? 'first' : 'default' };
   return findPart(view.state.doc, key) ? nodeTarget(view, key) : null;
+}
+
+/**
+ * Returns the header or footer of the page `target` is shown on (in `flow`, of its section, in
+ * the variant shown), as {@link partTargetAtCaret} finds it; for a note in `flow`, of the caret's page.
+ */
+export function partTargetBeside(view: EditorView, target: PartTarget, kind: 'header' | 'footer'): PartTarget | null {
+  if (target.page !== undefined) return targetOnPage(view, kind, target.page);
+  if (target.key.kind === 'footnote') return partTargetAtCaret(view, kind);
+  const key: PartKey = { ...target.key, kind };
+  return findPart(view.state.doc, key) ? nodeTarget(view, key) : null;
+}
+
+function targetOnPage(view: EditorView, kind: 'header' | 'footer', page: number): PartTarget | null {
+  const region = view.dom.querySelector<HTMLElement>(`.quire-part-region[data-part="${kind}"][data-page="${page}"]`);
+  return region ? regionTarget(view, region) : null;
 }
 
 // The page whose head stands last before the caret (the page heads are widgets in the text, in
@@ -66,7 +80,7 @@ function regionTarget(view: EditorView, region: HTMLElement): PartTarget | null 
   const key = partKeyOfRegion(region);
   if (!key) return null;
   const selector = regionSelector(region);
-  return { key, locate: () => view.dom.querySelector<HTMLElement>(selector), fieldTexts: fieldTextsOf(region) };
+  return { key, locate: () => view.dom.querySelector<HTMLElement>(selector), fieldTexts: fieldTextsOf(region), page: Number(region.dataset['page']) };
 }
 
 // A part shown as its own node: a header or footer on its sheet in `flow`, a note after the last sheet.
