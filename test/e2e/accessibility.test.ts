@@ -114,6 +114,17 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) in Chromium', () => {
       },
     );
 
+    it('has no violations with a header opened from the keyboard, its text a textbox named Header that holds the focus', async () => {
+      const page = await openFixture('superdoc-h_f-normal-odd-even.docx');
+      await page.waitForFunction(`editor.getPageCount() >= 2`);
+      await page.click('.quire-sheet > p');
+      await page.keyboard.press('Alt+Shift+H');
+      await page.waitForFunction(() => document.activeElement?.closest('.quire-part-editor') != null);
+      expect(await page.evaluate(() => [document.activeElement!.getAttribute('role'), document.activeElement!.getAttribute('aria-label')])).toEqual(['textbox', 'Header']);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+
     it('has no violations in view mode, where the document still takes the focus so that the keyboard scrolls it', async () => {
       const page = await openFixture('superdoc-anchor_images.docx');
       await page.check('#view-only');
