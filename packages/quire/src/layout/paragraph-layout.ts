@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { readTabStops, spaceAfter, spaceBefore, withoutDeletions, WORD_DEFAULT_STYLES } from '../model/index.js';
+import { extractText, readTabStops, spaceAfter, spaceBefore, WORD_DEFAULT_STYLES } from '../model/index.js';
 import type { Indentation, ParagraphAttrs, ParagraphBorder, Spacing } from '../model/index.js';
 import { furthestBand } from './float-wrap.js';
 import type { FloatImage, WrapState } from './float-wrap.js';
@@ -153,7 +153,7 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
     const leading = {
       pageBreakBefore: isFirst && attrs.pageBreakBefore === true,
       ...(isFirst && options.outlineLevel !== undefined && frame.outline
-        ? { outline: { level: options.outlineLevel, title: withoutDeletions(node).textContent.trim() || ' ' } }
+        ? { outline: { level: options.outlineLevel, title: extractText(node).trim() || ' ' } }
         : {}),
     };
     const { row, rowIndex } = strip;

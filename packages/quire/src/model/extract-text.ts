@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { withoutDeletions } from './review/deleted-text.js';
+import { isDeletedText } from './review/deleted-text.js';
 
 /**
  * Returns the text of a model node: inline text joined as written, one line feed between blocks,
@@ -8,6 +8,17 @@ import { withoutDeletions } from './review/deleted-text.js';
  * document's as if every change were accepted.
  */
 export function extractText(node: Node): string {
-  const accepted = withoutDeletions(node);
-  return accepted.textBetween(0, accepted.content.size, '\n', (leaf) => leaf.type.spec.leafText?.(leaf) ?? '');
+  // ProseMirror's `textBetween(0, size, '\n', leafText)` in one pass, skipping deleted inline nodes.
+  let text = '';
+  let first = true;
+  node.descendants((child) => {
+    const deleted = child.isInline && child.marks.length > 0 && isDeletedText(child);
+    const own = deleted ? '' : child.isText ? child.text! : child.isLeaf ? (child.type.spec.leafText?.(child) ?? '') : '';
+    if (child.isBlock && ((child.isLeaf && own !== '') || child.isTextblock)) {
+      if (first) first = false;
+      else text += '\n';
+    }
+    text += own;
+  });
+  return text;
 }

@@ -1,6 +1,6 @@
 export { schema } from './schema.js';
 export { extractText } from './extract-text.js';
-export { hasDeletion, isDeletedText, withoutDeletions } from './review/deleted-text.js';
+export { hasDeletion, isDeletedText } from './review/deleted-text.js';
 export { authorColourSlot, AUTHOR_COLOUR_SLOTS } from './review/author-colour.js';
 export type { TrackedChangeAttrs } from './marks/review-marks.js';
 export { EMPTY_REVIEW } from './review/document-review.js';

@@ -2,6 +2,7 @@ import type { AttributeSpec } from 'prosemirror-model';
 import { sourceIdAttrSpec } from './source-id-attr.js';
 import type { TabStop } from './tab-stops.js';
 import type { Twips } from './units.js';
+import type { ParagraphMarkChange } from './marks/review-marks.js';
 
 /** Paragraph alignment (`w:jc`, ECMA-376 Part 1, 17.3.1.13; `both` is written `justify` here). */
 export type Alignment = 'left' | 'center' | 'right' | 'justify';
@@ -71,6 +72,8 @@ export interface ParagraphAttrs {
   readonly tabs?: readonly TabStop[] | null;
   /** The id of the XML element the paragraph was read from (see `sourceIdAttrSpec`). */
   readonly sourceId?: string | null;
+  /** A tracked insertion or deletion of the paragraph's mark; absent or `null`: none. */
+  readonly markChange?: ParagraphMarkChange | null;
 }
 
 /** ProseMirror attribute specs of {@link ParagraphAttrs}, spread into the paragraph and heading specs. */
@@ -87,6 +90,7 @@ export const paragraphAttrSpecs: Record<keyof ParagraphAttrs, AttributeSpec> = {
   shading: { default: null, validate: 'string|null' },
   tabs: { default: null },
   sourceId: sourceIdAttrSpec,
+  markChange: { default: null },
 };
 
 /** Returns the CSS declarations that show a paragraph's alignment, indentation and shading in HTML. */

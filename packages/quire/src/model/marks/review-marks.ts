@@ -12,6 +12,18 @@ export interface TrackedChangeAttrs {
   readonly move: string | null;
 }
 
+/**
+ * A tracked change of a paragraph's mark (the pilcrow, `w:pPr/w:rPr/w:ins|w:del`, ECMA-376 Part 1,
+ * 17.13.5.15 and 17.13.5.13): an inserted mark split the paragraph from the next, a deleted one
+ * joins them once accepted. Kept on the paragraph as its `markChange` attribute.
+ */
+export interface ParagraphMarkChange {
+  readonly kind: 'insertion' | 'deletion';
+  readonly id: string;
+  readonly author: string;
+  readonly date: string | null;
+}
+
 const changeAttrs = {
   id: { validate: 'string' },
   author: { default: '', validate: 'string' },

@@ -1,5 +1,6 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { Mark } from 'prosemirror-model';
+import type { ParagraphMarkChange } from '../../model/marks/review-marks.js';
 import { schema } from '../../model/schema.js';
 import type { StoryState } from './docx-context.js';
 
@@ -88,6 +89,19 @@ export function readReviewMarker(state: StoryState, element: XmlElement, name: s
     case 'w:moveToRangeEnd':
       moveNames.moveTo = null;
   }
+}
+
+/** The tracked change of paragraph `p`'s mark (`w:pPr/w:rPr/w:ins|w:del`), or null. */
+export function readParagraphMarkChange(state: StoryState, p: XmlElement): ParagraphMarkChange | null {
+  const { names } = state.context;
+  const rPr = names.child(names.child(p, 'w:pPr') ?? p, 'w:rPr');
+  if (!rPr || names.name(rPr) !== 'w:rPr') return null;
+  for (const child of names.children(rPr)) {
+    const name = names.name(child);
+    if (name !== 'w:ins' && name !== 'w:del') continue;
+    return { kind: name === 'w:ins' ? 'insertion' : 'deletion', id: names.attr(child, 'w:id') ?? '', author: names.attr(child, 'w:author') ?? '', date: names.attr(child, 'w:date') ?? null };
+  }
+  return null;
 }
 
 /** `marks` with the review marks open at this point added. */

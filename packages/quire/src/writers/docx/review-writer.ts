@@ -1,5 +1,6 @@
 import type { Fragment, Mark, Node } from 'prosemirror-model';
 import { escapeXmlAttribute } from '../../xml/escape-xml.js';
+import type { ParagraphMarkChange, TrackedChangeAttrs } from '../../model/marks/review-marks.js';
 import type { PatchContext } from './patch-context.js';
 
 /** The comments whose range markers are written anew: those whose start, or end, the caller took out of the part. */
@@ -85,9 +86,19 @@ export class ReviewWriter {
   }
 
   private attributes(change: Mark): string {
-    const date = change.attrs['date'] === null ? '' : ` w:date="${escapeXmlAttribute(String(change.attrs['date']))}"`;
-    return ` w:id="${this.context.annotationId(String(change.attrs['id']))}" w:author="${escapeXmlAttribute(String(change.attrs['author']))}"${date}`;
+    return changeAttributes(this.context, change.attrs as TrackedChangeAttrs);
   }
+}
+
+/** The `w:ins` or `w:del` of a paragraph mark's change (ECMA-376 Part 1, 17.13.5.15, 17.13.5.13), for its `w:pPr/w:rPr`. */
+export function writeMarkChange(context: PatchContext, change: ParagraphMarkChange): string {
+  return `<w:${change.kind === 'insertion' ? 'ins' : 'del'}${changeAttributes(context, change)}/>`;
+}
+
+// `w:id` (see `AnnotationIds`), `w:author` and `w:date` of a change.
+function changeAttributes(context: PatchContext, change: Pick<TrackedChangeAttrs, 'id' | 'author' | 'date'>): string {
+  const date = change.date === null ? '' : ` w:date="${escapeXmlAttribute(change.date)}"`;
+  return ` w:id="${context.annotationId(change.id)}" w:author="${escapeXmlAttribute(change.author)}"${date}`;
 }
 
 function elementOf(change: Mark): string {

@@ -35,6 +35,14 @@ describe('readDocx tracked changes', () => {
     expect((await read({ body })).value.toJSON()).toEqual(doc(p('a', del(A, 'b\t'))).toJSON());
   });
 
+  it('keeps an inserted or deleted paragraph mark as the paragraph’s markChange', async () => {
+    const mark = (kind: 'ins' | 'del') => `<w:pPr><w:rPr><w:${kind} ${attrs(A)}/></w:rPr></w:pPr>`;
+    const body = `<w:p>${mark('ins')}${run('split here')}</w:p><w:p>${mark('del')}${run('joined')}</w:p>${paragraph('plain')}`;
+    const changes = (await read({ body })).value.firstChild!.content.content.map((block) => block.attrs['markChange']);
+    const { move: _move, ...change } = A;
+    expect(changes).toEqual([{ kind: 'insertion', ...change }, { kind: 'deletion', ...change }, null]);
+  });
+
   it('says the document’s text as if every change were accepted', async () => {
     const body = `<w:p>${run('one ')}<w:del ${attrs(A)}>${deleted('two ')}</w:del><w:ins ${attrs(A)}>${run('three')}</w:ins></w:p>`;
     expect(extractText((await read({ body })).value)).toBe('one three');

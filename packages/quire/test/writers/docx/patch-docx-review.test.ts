@@ -64,6 +64,16 @@ describe('patchDocx writing an edited paragraph that holds review markup', () =>
     expect(written).toContain(`<w:r>${rPr}<w:t xml:space="preserve">bold ~text</w:t></w:r>`);
   });
 
+  it('states the change of a new paragraph’s mark in its properties', async () => {
+    const original = await openDocx(buildTestDocx({ body: `<w:p><w:r><w:t>first</w:t></w:r></w:p><w:sectPr/>` }));
+    const markChange = { kind: 'insertion', id: '0', author: 'Ann', date: '2024-01-01T00:00:00Z' };
+    const doc = edited(original.doc, (state) => state.tr.insert(bodyTextblocks(original.doc)[0]!.pos, state.schema.nodes['paragraph']!.create({ markChange }, state.schema.text('new'))));
+    const bytes = await exportDocx(original, doc);
+    const written = paragraphsOf((await partText(bytes, original.sources.partName))!)[0]!;
+    expect(written).toContain('<w:pPr><w:rPr><w:ins w:id="0" w:author="Ann" w:date="2024-01-01T00:00:00Z"/></w:rPr></w:pPr>');
+    expect(bodyTextblocks((await openDocx(bytes)).doc)[0]!.node.attrs['markChange']).toEqual(markChange);
+  });
+
   it('writes text typed inside a deletion as deleted, in w:delText, keeping the change’s id, author and date', async () => {
     const written = await typeBefore(`<w:p><w:r><w:t>kept </w:t></w:r><w:del ${change('3')}><w:r><w:delText>gone</w:delText></w:r></w:del></w:p>`, 'one', 'x');
     expect(written).toContain(`<w:del ${change('3')}><w:r><w:delText xml:space="preserve">gxone</w:delText></w:r></w:del>`);
