@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readDocx } from '../../../src/readers/index.js';
+import { writeDocx } from '../../../src/writers/docx/write-docx.js';
 import { buildTestDocx } from '../../../../../test/support/docx-package.js';
-import { bodyTextblocks, edited, exportDocx, openDocx, paragraphsOf, partText, positionOf } from './patch-fixtures.js';
+import { bodyTextblocks, edited, exportDocx, fixtureBytes, openDocx, paragraphsOf, partText, positionOf } from './patch-fixtures.js';
 import { REVIEWED, summarizeReview, typeIntoReviewedParagraphs } from './review-fixtures.js';
 
 describe('patchDocx and review marks', () => {
@@ -28,6 +29,19 @@ describe('patchDocx and review marks', () => {
     expect(after.starts.sort()).toEqual(before.starts.sort());
     const reread = await readDocx(bytes);
     expect(reread.messages.filter((message) => message.code === 'READER_ELEMENT_DROPPED')).toEqual([]);
+  });
+
+  it.each(REVIEWED)('keeps the comment reference runs of %s', async (name) => {
+    const { original, bytes } = await typeIntoReviewedParagraphs(name);
+    const references = (xml: string) => xml.match(/<w:commentReference /g)?.length ?? 0;
+    const before = (await original.package.readXmlPart('word/document.xml')).text;
+    expect(references((await partText(bytes, original.sources.partName))!)).toBe(references(before));
+  });
+
+  it.each(REVIEWED)('writes the tracked changes of %s into a DOCX made anew (a conversion), as they were read', async (name) => {
+    const read = await readDocx(fixtureBytes(name));
+    const written = await readDocx(await writeDocx(read.value));
+    expect(summarizeReview(written.value).changes).toEqual(summarizeReview(read.value).changes);
   });
 });
 
