@@ -200,7 +200,11 @@ export class Editor {
     return this.#shown?.styles ?? [];
   }
 
-  /** Returns what the selection is and holds (marks, style, alignment, list, link), for a toolbar of the host's own; null when no document is shown. */
+  /**
+   * Returns what the selection is and holds (marks, style, alignment, list, link), for a toolbar of
+   * the host's own: the selection of the header, footer or note open for editing, if one is (undo
+   * and redo stay the document's); null when no document is shown.
+   */
   getSelectionState(): SelectionState | null {
     const shown = this.#shown;
     if (!shown || this.#destroyed) return null;
