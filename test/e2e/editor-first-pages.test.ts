@@ -11,7 +11,7 @@ const FIXTURE = 'superdoc-300-pages.docx';
 
 /** What the page saw: the document when its pages first stood on screen, and when it was ready. */
 interface Seen {
-  readonly first: { editable: string | null; busy: string | null; text: number; pageEvents: number } | null;
+  readonly first: { editable: string | null; busy: string | null; text: number; pageEvents: number; pageCount: number } | null;
   readonly pageEvents: Array<{ page: number; pageCount: number }>;
   readonly ready: { editable: string | null; busy: boolean; text: number; pageCount: number };
   readonly exported: number[];
@@ -33,7 +33,7 @@ const OPEN_AND_WATCH = (url: string) => `(async () => {
   for (let frame = 0; frame < 20000 && pageEvents.length === 0 && failed === null; frame += 1) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const shown = element.querySelector('.quire-document[data-layout="pages"]');
-    if (first === null && shown) first = { editable: shown.getAttribute('contenteditable'), busy: shown.getAttribute('aria-busy'), text: shown.textContent.length, pageEvents: pageEvents.length };
+    if (first === null && shown) first = { editable: shown.getAttribute('contenteditable'), busy: shown.getAttribute('aria-busy'), text: shown.textContent.length, pageEvents: pageEvents.length, pageCount: editor.getPageCount() };
   }
   await editor.ready;
   const shown = element.querySelector('.quire-document');
@@ -52,6 +52,7 @@ describe('a long document opened in the pages layout', () => {
     expect(seen.first!.editable).toBe('false');
     expect(seen.first!.busy).toBe('true');
     expect(seen.first!.pageEvents).toBe(0);
+    expect(seen.first!.pageCount).toBe(0);
     expect(seen.first!.text).toBeLessThan(seen.ready.text / 10);
     // The first `page` event counts the whole document's pages.
     expect(seen.pageEvents[0]).toEqual({ page: 1, pageCount: seen.ready.pageCount });

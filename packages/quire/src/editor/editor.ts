@@ -233,10 +233,12 @@ export class Editor {
 
   /**
    * Returns the number of pages of the document as last laid out in the `pages` layout; 0 in the
-   * `flow` layout and until the first layout is done (the `page` event says when it is).
+   * `flow` layout and until the first layout of the whole document is done (the `page` event says
+   * when it is; a long document's first pages are on screen before).
    */
   getPageCount(): number {
-    return this.#paged?.view?.pageCount ?? 0;
+    // The first pages of a long document are not its page count.
+    return this.#shown?.session.partial ? 0 : (this.#paged?.view?.pageCount ?? 0);
   }
 
   /** Puts the caret at the start of page `page` (from 1; clamped to the pages there are) and scrolls it into view; does nothing in the `flow` layout. */

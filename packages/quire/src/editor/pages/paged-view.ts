@@ -131,9 +131,11 @@ export class PagedView {
 
   /**
    * The document was completed as a whole (a long document read whole after its first pages were
-   * shown): it is laid out at once, and the page at the caret is reported again with the new count.
+   * shown): it is laid out at once, counts no pages until then, and the page at the caret is
+   * reported again with the new count.
    */
   restart(): void {
+    this.pages = [];
     this.reportedCount = 0;
     this.waitingSince = null;
     this.scheduleLayout(0);
