@@ -2,7 +2,7 @@ import type { AttributeSpec } from 'prosemirror-model';
 import { sourceIdAttrSpec } from './source-id-attr.js';
 import type { TabStop } from './tab-stops.js';
 import type { Twips } from './units.js';
-import type { ParagraphMarkChange } from './marks/review-marks.js';
+import type { StructureChange } from './marks/review-marks.js';
 
 /** Paragraph alignment (`w:jc`, ECMA-376 Part 1, 17.3.1.13; `both` is written `justify` here). */
 export type Alignment = 'left' | 'center' | 'right' | 'justify';
@@ -73,7 +73,7 @@ export interface ParagraphAttrs {
   /** The id of the XML element the paragraph was read from (see `sourceIdAttrSpec`). */
   readonly sourceId?: string | null;
   /** A tracked insertion or deletion of the paragraph's mark; absent or `null`: none. */
-  readonly markChange?: ParagraphMarkChange | null;
+  readonly markChange?: StructureChange | null;
 }
 
 /** ProseMirror attribute specs of {@link ParagraphAttrs}, spread into the paragraph and heading specs. */

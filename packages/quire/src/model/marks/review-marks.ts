@@ -13,11 +13,12 @@ export interface TrackedChangeAttrs {
 }
 
 /**
- * A tracked change of a paragraph's mark (the pilcrow, `w:pPr/w:rPr/w:ins|w:del`, ECMA-376 Part 1,
- * 17.13.5.15 and 17.13.5.13): an inserted mark split the paragraph from the next, a deleted one
- * joins them once accepted. Kept on the paragraph as its `markChange` attribute.
+ * A tracked insertion or deletion of a structure rather than of text: a paragraph's mark (the
+ * pilcrow, `w:pPr/w:rPr/w:ins|w:del`, ECMA-376 Part 1, 17.13.5.15 and 17.13.5.13; an inserted
+ * mark split the paragraph from the next, a deleted one joins them once accepted), kept as the
+ * paragraph's `markChange`, or a table row (`w:trPr/w:ins`, 17.13.5.16), kept as the row's `change`.
  */
-export interface ParagraphMarkChange {
+export interface StructureChange {
   readonly kind: 'insertion' | 'deletion';
   readonly id: string;
   readonly author: string;

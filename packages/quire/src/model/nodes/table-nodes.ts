@@ -61,6 +61,8 @@ export const tableNodes: Record<string, NodeSpec> = {
       /** Minimum row height in twips. */
       height: { default: null, validate: 'number|null' },
       sourceId: sourceIdAttrSpec,
+      /** A tracked insertion of the row (`StructureChange`); `null`: none. Deleted rows are not read yet. */
+      change: { default: null },
     },
     toDOM: () => ['tr', 0],
     parseDOM: [{ tag: 'tr' }],

@@ -17,7 +17,7 @@ import type { InlineSource } from '../../model/docx-source-map.js';
 import type { NumberingLevel, ResolvedNumbering } from './read-numbering.js';
 import type { ResolvedRun } from './style-resolver.js';
 import { classifyParagraph, isContextParagraphStyle, isPageFurnitureStyle, isPlainQuoteStyle, noteTextKind } from './style-roles.js';
-import { readParagraphMarkChange } from './review-marks.js';
+import { readStructureChange } from './review-marks.js';
 
 /**
  * Reads a paragraph (`w:p`). Its properties are resolved through the style hierarchy; it becomes
@@ -69,7 +69,7 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   const keepsLook = ownStyle !== undefined && ((role.kind === 'quote' && !isPlainQuoteStyle(ownStyle)) || isPageFurnitureStyle(ownStyle));
   const keptLookStyle = keepsLook && styleId !== undefined ? styleId : null;
   const keptStyleId = keptLookStyle ?? (styleId !== undefined && styleId !== baselineStyleId ? styleId : null);
-  const attrs = { ...readParagraphAttrs(resolved, baseline, keptStyleId, inList || quoted), anchors: readBookmarkNames(p, names), markChange: readParagraphMarkChange(state, p) };
+  const attrs = { ...readParagraphAttrs(resolved, baseline, keptStyleId, inList || quoted), anchors: readBookmarkNames(p, names), markChange: readStructureChange(state, p) };
   if (role.kind === 'heading' && !context.headingLooks.has(role.level)) context.headingLooks.set(role.level, readTextblockLook(styles, baselineStyleId));
   if (keptLookStyle !== null && !context.styleLooks.has(keptLookStyle)) context.styleLooks.set(keptLookStyle, readParagraphStyleLook(styles, keptLookStyle));
   // A note text style is a context style: the note's paragraphs are relative to its look, which the writers take from the defaults.

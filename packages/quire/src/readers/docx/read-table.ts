@@ -70,7 +70,7 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
   rows.forEach((row, rowIndex) => {
     if (layout[rowIndex]!.every((place) => place.covered)) return;
     const rowId = sourceIdOf(within(tableId), row.element, 'tr');
-    state.builder.openContainer('table_row', { header: row.props.header === true, height: row.props.height ?? null, sourceId: rowId });
+    state.builder.openContainer('table_row', { header: row.props.header === true, height: row.props.height ?? null, sourceId: rowId, change: row.props.inserted ?? null });
     const before = row.props.gridBefore ?? 0;
     addGridGapCell(state, 0, before, widths);
     row.cells.forEach((cell, cellIndex) => {

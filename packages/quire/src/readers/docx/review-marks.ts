@@ -1,6 +1,6 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { Mark } from 'prosemirror-model';
-import type { ParagraphMarkChange } from '../../model/marks/review-marks.js';
+import type { StructureChange } from '../../model/marks/review-marks.js';
 import { schema } from '../../model/schema.js';
 import type { StoryState } from './docx-context.js';
 
@@ -92,7 +92,7 @@ export function readReviewMarker(state: StoryState, element: XmlElement, name: s
 }
 
 /** The tracked change of paragraph `p`'s mark (`w:pPr/w:rPr/w:ins|w:del`), or null. */
-export function readParagraphMarkChange(state: StoryState, p: XmlElement): ParagraphMarkChange | null {
+export function readStructureChange(state: StoryState, p: XmlElement): StructureChange | null {
   const { names } = state.context;
   const rPr = names.child(names.child(p, 'w:pPr') ?? p, 'w:rPr');
   if (!rPr || names.name(rPr) !== 'w:rPr') return null;

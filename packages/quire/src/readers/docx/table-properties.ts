@@ -1,6 +1,7 @@
 import type { XmlElement } from '@rgrove/parse-xml';
 import type { BorderLine, Borders } from '../../model/nodes/table-nodes.js';
 import type { Twips } from '../../model/units.js';
+import type { StructureChange } from '../../model/marks/review-marks.js';
 import type { OoxmlNames } from './ooxml-names.js';
 import { parseColor, parseInteger, parseOnOff, parseTwips } from './ooxml-values.js';
 
@@ -44,6 +45,8 @@ export interface RowProperties {
   readonly gridAfter?: number;
   /** The row is a tracked deletion (`w:trPr/w:del`). */
   readonly deleted?: boolean;
+  /** The row is a tracked insertion (`w:trPr/w:ins`). */
+  readonly inserted?: StructureChange;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -161,6 +164,9 @@ export function readRowProperties(trPr: XmlElement | undefined, names: OoxmlName
       }
       case 'w:del':
         props.deleted = true;
+        break;
+      case 'w:ins':
+        props.inserted = { kind: 'insertion', id: names.attr(child, 'w:id') ?? '', author: names.attr(child, 'w:author') ?? '', date: names.attr(child, 'w:date') ?? null };
         break;
     }
   }

@@ -1,6 +1,6 @@
 import type { Fragment, Mark, Node } from 'prosemirror-model';
 import { escapeXmlAttribute } from '../../xml/escape-xml.js';
-import type { ParagraphMarkChange, TrackedChangeAttrs } from '../../model/marks/review-marks.js';
+import type { StructureChange, TrackedChangeAttrs } from '../../model/marks/review-marks.js';
 import type { PatchContext } from './patch-context.js';
 
 /** The comments whose range markers are written anew: those whose start, or end, the caller took out of the part. */
@@ -91,7 +91,7 @@ export class ReviewWriter {
 }
 
 /** The `w:ins` or `w:del` of a paragraph mark's change (ECMA-376 Part 1, 17.13.5.15, 17.13.5.13), for its `w:pPr/w:rPr`. */
-export function writeMarkChange(context: PatchContext, change: ParagraphMarkChange): string {
+export function writeMarkChange(context: PatchContext, change: StructureChange): string {
   return `<w:${change.kind === 'insertion' ? 'ins' : 'del'}${changeAttributes(context, change)}/>`;
 }
 

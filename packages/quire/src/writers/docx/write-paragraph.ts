@@ -14,7 +14,7 @@ import { paragraphBorderXml, spacingXml, STYLE_IDS } from './word-styles-part.js
 import { WORD_DEFAULT_STYLES } from '../../model/word-default-styles.js';
 import { isFormattingMark, writeInline, type RunTemplate } from './write-runs.js';
 import { takeCommentMarkers } from './comment-markers.js';
-import type { ParagraphMarkChange } from '../../model/marks/review-marks.js';
+import type { StructureChange } from '../../model/marks/review-marks.js';
 import { writeMarkChange } from './review-writer.js';
 
 /** A paragraph as read, whose properties and runs a new or changed paragraph starts from. */
@@ -320,7 +320,7 @@ function paragraphChanges(context: PatchContext, leaf: Leaf, template: Paragraph
   const heldSectPr = template ? context.sectPrOf(template.unit) : undefined;
   if (fresh || (leaf.endsSection ?? undefined) !== heldSectPr) changes.set('sectPr', leaf.endsSection ? context.sectPrMarkup(leaf.endsSection) : null);
   // A paragraph read keeps its mark's properties as written; one made anew states its mark's change.
-  const markChange = attr(node, 'markChange') as ParagraphMarkChange | null;
+  const markChange = attr(node, 'markChange') as StructureChange | null;
   if (!template && markChange) changes.set('rPr', `<w:rPr>${writeMarkChange(context, markChange)}</w:rPr>`);
   return changes;
 }

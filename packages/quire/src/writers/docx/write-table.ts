@@ -4,7 +4,9 @@ import type { SourceElement } from '../../model/docx-source-map.js';
 import type { Borders } from '../../model/nodes/table-nodes.js';
 import type { Twips } from '../../model/units.js';
 import { escapeXmlAttribute } from '../../xml/escape-xml.js';
+import type { StructureChange } from '../../model/marks/review-marks.js';
 import type { PatchContext } from './patch-context.js';
+import { writeMarkChange } from './review-writer.js';
 import { groupBySource, patchSequence, type Group } from './patch-sequence.js';
 import { CELL_PROPERTY_ORDER, patchProperties } from './properties-xml.js';
 import { attributeNamed, childElements, childNamed, contentEnd, elementLocalName, openingTag } from '../../xml/elements.js';
@@ -169,7 +171,20 @@ function writeNewRow(
   }
   // A row shorter than the grid is filled with empty cells, so that every row spans it.
   for (; widths && column < widths.length; column++) cells += `<w:tc><w:tcPr><w:tcW w:w="${widths[column]}" w:type="dxa"/></w:tcPr><w:p/></w:tc>`;
-  return `<w:tr>${trPr ? text.slice(trPr.start, trPr.end) : template ? '' : newRowProperties(row)}${cells}</w:tr>`;
+  const properties = trPr ? text.slice(trPr.start, trPr.end) : template ? '' : newRowProperties(row);
+  return `<w:tr>${withRowChange(context, properties, row.attrs['change'] as StructureChange | null)}${cells}</w:tr>`;
+}
+
+// The properties copied from a neighbour (or the row itself) say whether this row is tracked as
+// inserted as the row's `change` does: a new row beside an inserted one is no part of that change.
+function withRowChange(context: PatchContext, trPr: string, change: StructureChange | null): string {
+  const own = trPr.replace(/<w:(?:ins|del)\b[^>]*\/>/g, '');
+  if (!change) return own;
+  const marked = writeMarkChange(context, change);
+  if (own === '' || /^<w:trPr\s*(?:\/>|><\/w:trPr>)$/.test(own)) return `<w:trPr>${marked}</w:trPr>`;
+  // In schema order (ECMA-376 Part 1, 17.4.82 CT_TrPr): after the row's properties, before w:trPrChange.
+  const at = own.search(/<w:trPrChange\b|<\/w:trPr>/);
+  return at === -1 ? own : `${own.slice(0, at)}${marked}${own.slice(at)}`;
 }
 
 // The properties of a row written with nothing read to start from: its least height and whether it repeats as a header.

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addRowAfter } from 'prosemirror-tables';
 import { readDocx } from '../../../src/readers/index.js';
 import { writeDocx } from '../../../src/writers/docx/write-docx.js';
 import { buildTestDocx } from '../../../../../test/support/docx-package.js';
-import { bodyTextblocks, edited, exportDocx, fixtureBytes, openDocx, paragraphsOf, partText, positionOf } from './patch-fixtures.js';
+import { bodyNodes, bodyTextblocks, edited, elementsOf, exportDocx, fixtureBytes, openDocx, paragraphsOf, partText, positionOf, runCommand } from './patch-fixtures.js';
 import { REVIEWED, summarizeReview, typeIntoReviewedParagraphs } from './review-fixtures.js';
 
 describe('patchDocx and review marks', () => {
@@ -115,5 +116,22 @@ describe('patchDocx writing an edited paragraph that holds review markup', () =>
     expect(summarizeReview(reread).comments).toEqual({ '0': 'TWO' });
     expect(written).toContain('<w:commentReference w:id="0"/>');
     expect(written.match(/<w:commentRangeStart/g)).toHaveLength(1);
+  });
+});
+
+describe('patchDocx and inserted table rows', () => {
+  it('keeps a row tracked as inserted, and does not copy its insertion into a row added beside it', async () => {
+    const cell = (text: string) => `<w:tc><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
+    const inserted = '<w:ins w:id="3" w:author="Ann" w:date="2024-01-01T00:00:00Z"/>';
+    const body = `<w:tbl><w:tblGrid><w:gridCol w:w="2000"/></w:tblGrid><w:tr>${cell('old')}</w:tr><w:tr><w:trPr><w:cantSplit/>${inserted}</w:trPr>${cell('new')}</w:tr></w:tbl><w:p/><w:sectPr/>`;
+    const original = await openDocx(buildTestDocx({ body }));
+    const rows = bodyNodes(original.doc, 'table_row');
+    expect(rows.map(({ node }) => node.attrs['change'])).toEqual([null, { kind: 'insertion', id: '3', author: 'Ann', date: '2024-01-01T00:00:00Z' }]);
+    const doc = runCommand(original.doc, addRowAfter, rows[1]!.pos + 3);
+    const xml = (await partText(await exportDocx(original, doc), original.sources.partName))!;
+    const trs = elementsOf(xml, 'w:tr');
+    expect(trs).toHaveLength(3);
+    expect(trs[1]).toContain(`<w:trPr><w:cantSplit/>${inserted}</w:trPr>`);
+    expect(trs[2]).toContain('<w:trPr><w:cantSplit/></w:trPr>');
   });
 });
