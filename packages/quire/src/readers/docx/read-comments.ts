@@ -12,7 +12,7 @@ export interface ReviewParts {
 }
 
 /** Bounds on what a hostile file can make the reader keep. */
-export const MAX_COMMENTS = 10_000;
+const MAX_COMMENTS = 10_000;
 const MAX_PEOPLE = 1_000;
 const MAX_COMMENT_PARAGRAPHS = 100;
 const MAX_COMMENT_CHARACTERS = 100_000;

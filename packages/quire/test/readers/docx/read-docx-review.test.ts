@@ -99,4 +99,14 @@ describe('readDocx comments', () => {
       people: [{ author: 'Ann', providerId: 'None', userId: 'Ann' }],
     });
   });
+
+  it('keeps at most 10 000 comments of a file that holds more, each of at most 100 000 characters', async () => {
+    const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+    const long = 'x'.repeat(100_001);
+    const comments = Array.from({ length: 10_001 }, (_, index) => `<w:comment w:id="${index}" w:author="A"><w:p>${run(index === 0 ? long : 'c')}</w:p></w:comment>`).join('');
+    const raw = { 'word/comments.xml': `${declaration}<w:comments xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${comments}</w:comments>` };
+    const result = await read({ body: paragraph('text'), raw, relationships: [{ id: 'rIdc', type: 'comments', target: 'comments.xml' }] });
+    expect(result.review.comments).toHaveLength(10_000);
+    expect(result.review.comments[0]!.paragraphs[0]).toHaveLength(100_000);
+  });
 });
