@@ -147,7 +147,7 @@ export function breakLines(
     } else {
       for (const fragment of word) add(fragment);
     }
-    line.footnotes.push(...notes);
+    if (notes.length > 0) line.footnotes.push(...notes);
     // A break that ends the text still opens a line: the paragraph mark goes below it, as in Word.
     // UAX #14 ends the text with an optional break even after a line feed, so the feed itself counts.
     if ((found.required && end < text.length) || text[end - 1] === '\n') {
@@ -176,17 +176,19 @@ function contentOffset(pieces: readonly Piece[], owners: readonly number[], star
   return from.offset + (from.literal ? index - (starts[owner] ?? 0) : 0);
 }
 
-function footnotesBetween(owners: readonly number[], pieces: readonly Piece[], start: number, end: number): string[] {
-  const ids: string[] = [];
+const NO_NOTES: readonly string[] = [];
+
+function footnotesBetween(owners: readonly number[], pieces: readonly Piece[], start: number, end: number): readonly string[] {
+  let ids: string[] | null = null;
   let previous = -1;
   for (let position = start; position < end; position += 1) {
     const owner = owners[position]!;
     if (owner === previous) continue;
     previous = owner;
     const piece = pieces[owner];
-    if (piece?.kind === 'text' && piece.footnoteId !== undefined) ids.push(piece.footnoteId);
+    if (piece?.kind === 'text' && piece.footnoteId !== undefined) (ids ??= []).push(piece.footnoteId);
   }
-  return ids;
+  return ids ?? NO_NOTES;
 }
 
 function wordFragments(
@@ -208,13 +210,20 @@ function wordFragments(
     const piece = pieces[owner]!;
     if (piece.kind === 'image') fragments.push({ kind: 'image', x: 0, width: piece.width, height: piece.height, paint: piece.paint, level });
     else if (piece.kind === 'text') {
-      for (const run of text.slice(position, stop).split(/(\t)/)) {
+      const slice = text.slice(position, stop);
+      // Most words hold no tab: they are measured without splitting.
+      if (!slice.includes('\t')) {
+        appendTextFragments(fragments, context, slice, piece.style, level);
+        position = stop;
+        continue;
+      }
+      for (const run of slice.split(/(\t)/)) {
         if (run === '\t') {
           const file = context.catalog.segment(' ', piece.style.family, piece.style)[0]!.file;
           fragments.push({ kind: 'tab', x: 0, width: 0, style: piece.style, file, leader: null, level });
           continue;
         }
-        fragments.push(...textFragments(context, run, piece.style, level));
+        appendTextFragments(fragments, context, run, piece.style, level);
       }
     }
     position = stop;
@@ -222,18 +231,24 @@ function wordFragments(
   return fragments;
 }
 
-function textFragments(context: LayoutContext, text: string, style: TextStyle, level: number): Fragment[] {
-  const fragments: Fragment[] = [];
+// Appends the fragments of `text` (no tabs) to `fragments`: one per font and capitals part.
+function appendTextFragments(fragments: Fragment[], context: LayoutContext, text: string, style: TextStyle, level: number): void {
   for (const segment of context.catalog.segment(text, style.family, style)) {
-    for (const part of capitalParts(segment.text, style)) {
-      const drawn = normalizeSpaces(part.text);
-      const width = drawn === '' ? null : safeMeasure(context, drawn, segment.file, drawnSize(part.style));
-      if (width === null) continue;
-      const source = part.source === part.text ? {} : { source: normalizeSpaces(part.source) };
-      fragments.push({ kind: 'text', text: drawn, style: part.style, file: segment.file, x: 0, width, spaces: 0, level, ...source });
+    if (style.caps === null) {
+      appendTextFragment(fragments, context, segment.text, segment.text, style, segment.file, level);
+      continue;
     }
+    for (const part of capitalParts(segment.text, style)) appendTextFragment(fragments, context, part.text, part.source, part.style, segment.file, level);
   }
-  return fragments;
+}
+
+function appendTextFragment(fragments: Fragment[], context: LayoutContext, text: string, source: string, style: TextStyle, file: FaceFile, level: number): void {
+  const drawn = normalizeSpaces(text);
+  const width = drawn === '' ? null : safeMeasure(context, drawn, file, drawnSize(style));
+  if (width === null) return;
+  const fragment: Fragment = { kind: 'text', text: drawn, style, file, x: 0, width, spaces: 0, level };
+  if (source !== text) fragment.source = normalizeSpaces(source);
+  fragments.push(fragment);
 }
 
 const SPECIAL_SPACES = /[\n\r\u00a0\u00ad\u2000-\u200d\u202f\u205f\u2060\u3000\ufeff]/;
@@ -313,7 +328,7 @@ function finishLine(context: LayoutContext, line: Line, base: TextStyle): Line {
       continue;
     }
     if (fragment.kind === 'tab') continue;
-    fragment.spaces = fragment.text.split(' ').length - 1;
+    fragment.spaces = countSpaces(fragment.text);
     const metrics = context.lineMetrics(fragment.file, drawnSize(fragment.style));
     const shift = baselineShift(fragment.style);
     line.ascent = Math.max(line.ascent, metrics.ascent + shift);
@@ -331,6 +346,12 @@ function finishLine(context: LayoutContext, line: Line, base: TextStyle): Line {
   line.ascent = Math.max(line.ascent, imageHeight);
   line.width = width;
   return line;
+}
+
+function countSpaces(text: string): number {
+  let spaces = 0;
+  for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) spaces += 1;
+  return spaces;
 }
 
 // Places the fragments of a line in visual order (UAX #9 L2); they keep their logical order in
