@@ -282,7 +282,7 @@ describe('editing headers, footers and footnotes in place', { timeout: 60_000 },
     expect(await page.evaluate(() => document.activeElement?.classList.contains('quire-document'))).toBe(true);
   });
 
-  it('opens the even footer of page 2 with Alt+Shift+F and the header of page 4 with editPart, from which Alt+Shift+F goes to that page’s footer', async () => {
+  it('opens the even footer of page 2 with Alt+Shift+F and the header of page 4 with editPart, from which Alt+Shift+F goes to that page’s footer; in an open part editPart means its page', async () => {
     page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(ODD_EVEN));
     await page.waitForFunction(`editor.getPageCount() >= 4`);
     await page.evaluate(`editor.goToPage(2)`);
@@ -304,6 +304,15 @@ describe('editing headers, footers and footnotes in place', { timeout: 60_000 },
     expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Even Page Footer');
     expect(await page.textContent('.quire-part-editor .quire-field[data-field="PAGE"]')).toBe('4');
     expect(await page.evaluate(() => document.activeElement?.closest('.quire-part-editor')?.getAttribute('data-part'))).toBe('footer');
+
+    // While a part is open, editPart means its page, wherever the document's caret is.
+    await page.keyboard.press('Escape');
+    await openPart(page, '.quire-part-region[data-part="header"][data-page="2"]');
+    await page.evaluate(`editor.goToPage(1)`);
+    expect(await page.getAttribute('.quire-part-editor', 'data-part')).toBe('header');
+    expect(await page.evaluate(`editor.editPart('footer')`)).toBe(true);
+    expect(await page.getAttribute('.quire-part-editor', 'data-label')).toBe('Footer');
+    expect(await page.textContent('.quire-part-editor .quire-field[data-field="PAGE"]')).toBe('3');
   });
 
   it('edits a footer shown on its sheet in the flow layout', async () => {

@@ -31,7 +31,8 @@ export interface PartEditing {
   readonly view: EditorView | null;
   /**
    * Opens the header or footer of the page at the caret in `view` (in `flow`, of the caret's
-   * section), with the caret at its end; resolves to false in view mode or where the page has none.
+   * section; while a part is open, of its page), with the caret at its end; resolves to false in
+   * view mode or where the page has none.
    */
   openAtCaret(view: EditorView, kind: 'header' | 'footer'): Promise<boolean>;
 }
@@ -40,6 +41,8 @@ export interface PartEditing {
 export function createPartEditing(context: RenderContext, options: PartEditingOptions): PartEditing {
   const { isEditable, onChange } = options;
   let editor: PartEditor | null = null;
+  // What the open editor edits, and where it is shown.
+  let shown: PartTarget | null = null;
   // Counts opening requests, so that only the last one opens an editor once the chunk has loaded.
   let opening = 0;
   let destroyed = false;
@@ -58,26 +61,25 @@ export function createPartEditing(context: RenderContext, options: PartEditingOp
         locate: target.locate,
         fieldTexts: target.fieldTexts,
         onChange,
-        // Alt+Shift+H or F in an open part goes to the header or footer of the same page.
-        onSwitch: (kind) => {
-          const next = partTargetBeside(view, target, kind);
-          if (next) void open(view, next, null);
-        },
+        onSwitch: (kind) => void openAtCaret(view, kind),
         onClose: () => {
           if (editor !== opened) return;
           editor = null;
+          shown = null;
           onChange();
         },
       },
       at,
     );
     editor = opened;
+    shown = target;
     onChange();
     return true;
   };
 
+  // While a part is open, the caret is in it: the header or footer of its page is meant.
   const openAtCaret = (view: EditorView, kind: 'header' | 'footer'): Promise<boolean> => {
-    const target = isEditable() ? partTargetAtCaret(view, kind) : null;
+    const target = !isEditable() ? null : shown ? partTargetBeside(view, shown, kind) : partTargetAtCaret(view, kind);
     return target ? open(view, target, null) : Promise.resolve(false);
   };
 
