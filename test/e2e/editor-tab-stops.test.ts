@@ -20,16 +20,21 @@ const COLUMN = 9026;
 const CENTRE = 4513;
 const PX = 15;
 
-function tabbed(runs: readonly string[], tabs: string): string {
+function tabbed(runs: readonly string[], tabs: string, pPr = ''): string {
   const body = runs.map((text, index) => `${index > 0 ? '<w:r><w:tab/></w:r>' : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`).join('');
-  return `<w:p><w:pPr><w:tabs>${tabs}</w:tabs></w:pPr>${body}</w:p>`;
+  return `<w:p><w:pPr>${pPr}<w:tabs>${tabs}</w:tabs></w:pPr>${body}</w:p>`;
 }
+
+// A start stop two inches from the right margin of a right-to-left paragraph indented half an inch at its start.
+const RTL_STOP = 2880;
+const RTL_INDENT = 720;
 
 const DOCX = buildTestDocx({
   body:
     tabbed(['Introduction', '12'], `<w:tab w:val="right" w:leader="dot" w:pos="${COLUMN}"/>`) +
     tabbed(['Terms of payment and delivery', '148'], `<w:tab w:val="right" w:leader="dot" w:pos="${COLUMN}"/>`) +
     tabbed(['Left', 'Centre', 'Right'], `<w:tab w:val="center" w:pos="${CENTRE}"/><w:tab w:val="right" w:pos="${COLUMN}"/>`) +
+    tabbed(['מבוא', 'פרק'], `<w:tab w:val="left" w:pos="${RTL_STOP}"/>`, `<w:bidi/><w:ind w:left="${RTL_INDENT}"/>`) +
     '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="708" w:footer="708" w:gutter="0"/></w:sectPr>',
 });
 
@@ -119,5 +124,13 @@ describe.each(FONT_WORLDS)('tab stops in the editor in Chromium %s', (world) => 
     expect(Math.abs(boxes[2]!.right - COLUMN / PX)).toBeLessThan(1);
     expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
     expect(tabs.map((tab) => tab.leader)).toEqual([null, null]);
+  });
+
+  it('measures the stops of a right-to-left paragraph from the right margin, its indent there too, the text after a start stop starting at it', async () => {
+    const { boxes } = await layout(['מבוא', 'פרק']);
+    expect(boxes).toHaveLength(2);
+    expect(Math.abs(boxes[0]!.right - (COLUMN - RTL_INDENT) / PX)).toBeLessThan(1);
+    expect(Math.abs(boxes[1]!.right - (COLUMN - RTL_STOP) / PX)).toBeLessThan(1);
+    expect(boxes[1]!.top).toBeCloseTo(boxes[0]!.top, 0);
   });
 });

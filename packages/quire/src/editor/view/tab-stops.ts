@@ -210,9 +210,14 @@ function measureTabInLayout(view: EditorView, pos: number, space: HTMLElement): 
   // Boxes come scaled by the editor's zoom, the computed lengths not: placements are in CSS pixels at 100%.
   const scale = (block as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? (box.width / block.offsetWidth || 1);
   const computed = getComputedStyle(block);
-  const column = box.left - parseFloat(computed.marginLeft || '0') * scale;
-  const contentRight = box.right - parseFloat(computed.paddingRight || '0') * scale;
-  const start = space.getBoundingClientRect();
+  // A right-to-left paragraph's stops are measured from the right edge of its column, its text
+  // running leftwards (ECMA-376 Part 1, 17.3.1.37): distances are taken along the line's direction.
+  const rtl = computed.direction === 'rtl';
+  const column = rtl ? box.right + parseFloat(computed.marginRight || '0') * scale : box.left - parseFloat(computed.marginLeft || '0') * scale;
+  const contentEnd = rtl ? box.left + parseFloat(computed.paddingLeft || '0') * scale : box.right - parseFloat(computed.paddingRight || '0') * scale;
+  const along = (from: number, to: number): number => (rtl ? from - to : to - from);
+  const shown = space.getBoundingClientRect();
+  const start = { begin: rtl ? shown.right : shown.left, end: rtl ? shown.left : shown.right };
   // Leaf nodes (pictures, breaks) count one character, so offsets in this text are offsets in the block.
   const text = $pos.parent.textBetween(0, $pos.parent.content.size, '', '\ufffc');
   const from = $pos.parentOffset + 1;
@@ -227,9 +232,9 @@ function measureTabInLayout(view: EditorView, pos: number, space: HTMLElement): 
   // (or an edit) can make a tab too wide for a moment. Text that wraps across lines is aligned
   // no more: the tab reaches its stop.
   const first = view.coordsAtPos($pos.start() + from, 1);
-  const origin = sameLine ? start.right : onLineOf(first, end) ? first.left : null;
-  const following = origin === null ? 0 : Math.max(0, end.left - origin);
+  const origin = sameLine ? start.end : onLineOf(first, end) ? first.left : null;
+  const following = origin === null ? 0 : Math.max(0, along(origin, end.left));
   const split = decimalSplit(text.slice(from, to));
-  const beforeDecimal = origin !== null && split < to - from ? Math.max(0, view.coordsAtPos($pos.start() + from + split).left - origin) : following;
-  return { x: (start.left - column) / scale, lineEnd: (contentRight - start.left) / scale, following: following / scale, beforeDecimal: beforeDecimal / scale };
+  const beforeDecimal = origin !== null && split < to - from ? Math.max(0, along(origin, view.coordsAtPos($pos.start() + from + split).left)) : following;
+  return { x: along(column, start.begin) / scale, lineEnd: along(start.begin, contentEnd) / scale, following: following / scale, beforeDecimal: beforeDecimal / scale };
 }
