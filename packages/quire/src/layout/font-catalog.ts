@@ -61,7 +61,8 @@ const JOINERS: ReadonlySet<number> = new Set([0x200c, 0x200d]);
  */
 export class FontCatalog {
   private readonly faces = new Map<string, FaceFile[]>();
-  private readonly segmentCache = new Map<string, FontSegment[]>();
+  // Segments by family and style, then by text: the text is not joined into a longer key.
+  private readonly segmentCache = new Map<string, Map<string, FontSegment[]>>();
   // The file that draws each code point below LATIN_END, by family and style, found once: most
   // text is Latin, and segmenting it reads a table instead of searching the files' ranges.
   private readonly latinFiles = new Map<string, Array<FaceFile | undefined>>();
@@ -86,15 +87,16 @@ export class FontCatalog {
 
   /** Splits `text` into runs that each one font file draws; characters no font covers use the family's first file. */
   segment(text: string, family: FamilyId, style: FaceStyle): FontSegment[] {
-    const cacheKey = `${family}|${style.bold ? 1 : 0}${style.italic ? 1 : 0}|${text}`;
-    const cached = this.segmentCache.get(cacheKey);
+    const styleKey = `${family}|${style.bold ? 1 : 0}${style.italic ? 1 : 0}`;
+    let cache = this.segmentCache.get(styleKey);
+    if (!cache) this.segmentCache.set(styleKey, (cache = new Map()));
+    const cached = cache.get(text);
     if (cached) return cached;
     const segments: FontSegment[] = [];
     // The family's own files, looked up once: most text is drawn by them alone.
     const own = this.face(family, style);
-    const latinKey = `${family}|${style.bold ? 1 : 0}${style.italic ? 1 : 0}`;
-    let latin = this.latinFiles.get(latinKey);
-    if (!latin) this.latinFiles.set(latinKey, (latin = []));
+    let latin = this.latinFiles.get(styleKey);
+    if (!latin) this.latinFiles.set(styleKey, (latin = []));
     let file: FaceFile | null = null;
     let from = 0;
     for (let index = 0; index < text.length; ) {
@@ -111,7 +113,7 @@ export class FontCatalog {
       index += codePoint > 0xffff ? 2 : 1;
     }
     if (file) segments.push({ text: text.slice(from), file });
-    if (this.segmentCache.size < 20000) this.segmentCache.set(cacheKey, segments);
+    if (cache.size < 20000) cache.set(text, segments);
     return segments;
   }
 
