@@ -131,7 +131,7 @@ export function breakLines(
   for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
     const end = found.position;
     const wordStart = start;
-    const word = wordFragments(context, text, owners, pieces, levels, start, end);
+    const word = wordFragments(context, text, owners, starts, pieces, levels, start, end);
     const notes = footnotesBetween(owners, pieces, start, end);
     start = end;
     const visible = word.reduce((sum, fragment) => sum + visibleWidth(context, fragment), 0);
@@ -195,6 +195,7 @@ function wordFragments(
   context: LayoutContext,
   text: string,
   owners: readonly number[],
+  starts: readonly number[],
   pieces: readonly Piece[],
   levels: Uint8Array | null,
   start: number,
@@ -205,7 +206,8 @@ function wordFragments(
   while (position < end) {
     const owner = owners[position]!;
     const level = levels?.[position] ?? 0;
-    let stop = position;
+    // A piece's characters are contiguous: without levels to tell apart, its part of the word ends with it.
+    let stop = levels ? position : Math.min(end, starts[owner + 1] ?? text.length);
     while (stop < end && owners[stop] === owner && (levels?.[stop] ?? 0) === level) stop += 1;
     const piece = pieces[owner]!;
     if (piece.kind === 'image') fragments.push({ kind: 'image', x: 0, width: piece.width, height: piece.height, paint: piece.paint, level });
