@@ -1,7 +1,7 @@
 import type { EditorView } from 'prosemirror-view';
 import { findPart, partKeyAt, type PartKey } from './part-key.js';
 
-/** A header, footer or note that a double-click asks to edit, and where it is shown. */
+/** A header, footer or note to edit (double-clicked, or asked for from the keyboard), and where it is shown. */
 export interface PartTarget {
   readonly key: PartKey;
   /** Finds the element the part is shown in now (the pages are painted anew as the document changes); null once it is gone. */
