@@ -22,8 +22,10 @@ export { LIBRARY_VERSION as version } from './version.js';
 export { Editor } from './editor/index.js';
 export type {
   Alignment,
+  CommentsView,
   EditorChangeEvent,
   EditorCommands,
+  EditorComments,
   EditorDirtyEvent,
   EditorErrorEvent,
   EditorEventHandlers,
@@ -40,6 +42,7 @@ export type {
   EditorZoom,
   EditorZoomEvent,
   ListKind,
+  ListedComment,
   ParagraphStyleOption,
   SelectionState,
 } from './editor/index.js';

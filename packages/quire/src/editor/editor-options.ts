@@ -3,6 +3,7 @@ import { QuireOptionsError } from '../quire-options-error.js';
 import type { TelemetryConfig } from '../telemetry/types.js';
 import type { EditorEventHandlers } from './editor-events.js';
 import { readFontsOption } from './fonts/read-fonts-option.js';
+import { readCommentsView, type CommentsView } from './review/cards/editor-comments.js';
 import { readZoom, type EditorZoom } from './view/zoom.js';
 
 /** `edit` lets people change the document; `view` shows it read-only. */
@@ -54,6 +55,12 @@ export interface EditorOptions extends TelemetryConfig, EditorEventHandlers {
   zoom?: EditorZoom;
   /** How tracked changes and comment ranges show (see {@link EditorMarkup}); default `simple`. */
   markup?: EditorMarkup;
+  /**
+   * `beside` (default): a document's comments are shown as cards in a column right of the pages,
+   * as Word's markup area shows them (a document without comments gets none); `hidden`: not shown.
+   * Change it later with `comments.setView`.
+   */
+  comments?: CommentsView;
 }
 
 /** {@link EditorOptions} after validation: what the editor works with. */
@@ -70,10 +77,11 @@ export interface NormalizedEditorOptions {
   readonly layout: EditorLayout;
   readonly zoom: EditorZoom;
   readonly markup: EditorMarkup;
+  readonly comments: CommentsView;
 }
 
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
-  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'markup', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom',
+  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'markup', 'comments', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom',
 ]);
 const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom'] as const;
 
@@ -108,6 +116,7 @@ export function normalizeEditorOptions(options: EditorOptions, page: Pick<Docume
     layout: readLayout(options.layout),
     zoom: readZoom(options.zoom ?? 1, 'zoom'),
     markup: readMarkup(options.markup),
+    comments: options.comments === undefined ? 'beside' : readCommentsView(options.comments, 'comments'),
   };
 }
 

@@ -26,6 +26,7 @@ import { ViewportZoom } from './view/viewport-zoom.js';
 import { listenForZoomInput } from './view/zoom-input.js';
 import { readZoom, type EditorZoom } from './view/zoom.js';
 import type { PagedDocument } from './pages/paged-document.js';
+import { CommentCards, type EditorComments } from './review/cards/editor-comments.js';
 
 let editorCount = 0;
 
@@ -45,6 +46,8 @@ const HIDDEN_PAGE_WAIT_MS = 100;
 export class Editor {
   /** The editing commands (bold, lists, tables, links, undo...), usable with or without the toolbar. */
   readonly commands: EditorCommands;
+  /** The document's comments: `list()` as plain data, and `setView` to show or hide their cards (see the `comments` option). */
+  readonly comments: EditorComments;
 
   readonly #options: NormalizedEditorOptions;
   readonly #telemetry: Telemetry;
@@ -58,6 +61,7 @@ export class Editor {
   readonly #fonts: DocumentFonts;
   readonly #zoom: ViewportZoom;
   readonly #stopZoomInput: () => void;
+  readonly #cards: CommentCards;
   #mode: EditorMode;
   #shown: ShownDocument | null = null;
   #paged: PagedDocument | null = null;
@@ -101,6 +105,7 @@ export class Editor {
     // Ctrl/Cmd with the wheel, +, − or 0 zooms the editor rather than the host page.
     this.#stopZoomInput = listenForZoomInput(this.#root, { scale: () => this.#zoom.scale, set: (scale) => this.setZoom(scale) });
     this.#files = createFileSaver(this.#root);
+    this.comments = this.#cards = new CommentCards(this.#viewport, this.#options.comments);
     container.setAttribute('data-quire-editor', '');
     container.append(this.#root);
 
@@ -378,6 +383,8 @@ export class Editor {
     this.#zoom.show(whole.doc);
     this.#paged?.view?.restart();
     this.#toolbar?.update();
+    // The comments come with the whole document.
+    this.#cards.show(shown.view, whole);
     return true;
   }
 
@@ -399,6 +406,7 @@ export class Editor {
     this.#setDirty(false);
     // Assistive technology waits for the rest of a document whose first pages are shown.
     if (session.partial) this.#shown.view.dom.setAttribute('aria-busy', 'true');
+    this.#cards.show(this.#shown.view, session);
     return this.#showPages(this.#shown);
   }
 
@@ -474,6 +482,7 @@ export class Editor {
 
   #dispose(): void {
     this.#setStatus(null);
+    this.#cards.hide();
     this.#shown?.dispose();
     this.#shown = null;
     this.#paged?.dispose();

@@ -16,6 +16,7 @@ export type {
 } from './editor-events.js';
 export type { EditorZoom } from './view/zoom.js';
 export type { EditorCommands } from './commands/editor-commands.js';
+export type { CommentsView, EditorComments, ListedComment } from './review/cards/editor-comments.js';
 export type { ParagraphStyleOption } from './commands/paragraph-style-options.js';
 export type { SelectionState } from './commands/selection-state.js';
 export type { ListKind } from './commands/list-commands.js';

@@ -1,4 +1,5 @@
 import type { Node } from 'prosemirror-model';
+import type { DocumentReview } from '../../model/review/document-review.js';
 import type { ReaderWarning } from '../../model/read-result.js';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
 import type { DocxOriginal } from '../../writers/docx/patch-docx.js';
@@ -30,6 +31,8 @@ export interface DocumentSession {
   readonly messages: readonly ReaderWarning[];
   /** Only the first pages of a long document, shown while the whole is read: never exported or reported. */
   readonly partial?: boolean;
+  /** The comments and reviewers read with the document (their ranges are `comment` marks in `doc`); absent: none. */
+  readonly review?: DocumentReview;
 }
 
 /** The name a download of a document read from `input` gets: its own base name with `.docx`, else `document.docx`. */

@@ -66,5 +66,6 @@ function sessionOf(input: DocumentInput, pkg: OpcPackage, identity: DocumentIden
     reported: true,
     messages: read.messages,
     partial,
+    review: read.review,
   };
 }

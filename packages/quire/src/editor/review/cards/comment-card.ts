@@ -1,0 +1,114 @@
+import type { ReviewComment } from '../../../model/review/document-review.js';
+import { authorColourSlot } from '../../../model/review/author-colour.js';
+import { formatCommentDate } from './comment-date.js';
+import type { CommentThread } from './comment-threads.js';
+
+const UNKNOWN_AUTHOR = 'Unknown author';
+
+/**
+ * The card of a thread: the comment (initials avatar in its author's colour, author, date, each
+ * paragraph of its text) and its replies under it. The card is an `article` in the Tab order,
+ * named by its author and date for screen readers; a resolved thread is dimmed, and collapsed to
+ * its first line until its toggle (a button, `aria-expanded`) opens it.
+ */
+export function createCommentCard(page: Document, thread: CommentThread, dates: Intl.DateTimeFormat): HTMLElement {
+  const { comment } = thread;
+  const card = page.createElement('article');
+  card.className = 'quire-comment-card';
+  card.tabIndex = 0;
+  card.dataset['commentId'] = comment.id;
+  card.setAttribute('aria-label', describe('Comment', comment, dates, thread.replies.length));
+  card.append(createEntry(page, comment, dates));
+  if (thread.replies.length > 0) {
+    const replies = page.createElement('div');
+    replies.className = 'quire-comment-replies';
+    for (const reply of thread.replies) {
+      const entry = createEntry(page, reply, dates);
+      entry.setAttribute('role', 'article');
+      entry.setAttribute('aria-label', describe('Reply', reply, dates, 0));
+      replies.append(entry);
+    }
+    card.append(replies);
+  }
+  if (comment.done) {
+    card.dataset['done'] = 'true';
+    const toggle = page.createElement('button');
+    toggle.type = 'button';
+    toggle.className = 'quire-comment-toggle';
+    setExpanded(card, toggle, false);
+    toggle.addEventListener('click', (event) => {
+      event.stopPropagation();
+      setExpanded(card, toggle, toggle.getAttribute('aria-expanded') !== 'true');
+    });
+    card.querySelector('.quire-comment-head')?.append(toggle);
+  }
+  return card;
+}
+
+// A resolved thread shows its first line only until opened.
+function setExpanded(card: HTMLElement, toggle: HTMLElement, expanded: boolean): void {
+  toggle.setAttribute('aria-expanded', String(expanded));
+  toggle.textContent = expanded ? 'Hide' : 'Show';
+  toggle.setAttribute('aria-label', expanded ? 'Hide the resolved comment' : 'Show the resolved comment');
+  card.dataset['expanded'] = String(expanded);
+}
+
+function createEntry(page: Document, comment: ReviewComment, dates: Intl.DateTimeFormat): HTMLElement {
+  const entry = page.createElement('div');
+  entry.className = 'quire-comment-entry';
+  const head = page.createElement('div');
+  head.className = 'quire-comment-head';
+  const avatar = page.createElement('span');
+  avatar.className = `quire-comment-avatar quire-author-${authorColourSlot(comment.author)}`;
+  avatar.setAttribute('aria-hidden', 'true');
+  avatar.textContent = initialsOf(comment);
+  const who = page.createElement('span');
+  who.className = 'quire-comment-who';
+  const author = page.createElement('span');
+  author.className = 'quire-comment-author';
+  author.textContent = comment.author === '' ? UNKNOWN_AUTHOR : comment.author;
+  who.append(author);
+  const date = formatCommentDate(comment.date, dates);
+  if (date !== null) {
+    const time = page.createElement('time');
+    time.className = 'quire-comment-date';
+    time.dateTime = comment.date!;
+    time.textContent = date;
+    who.append(time);
+  }
+  if (comment.done) {
+    const state = page.createElement('span');
+    state.className = 'quire-comment-state';
+    state.textContent = 'Resolved';
+    who.append(state);
+  }
+  head.append(avatar, who);
+  const text = page.createElement('div');
+  text.className = 'quire-comment-text';
+  for (const paragraph of comment.paragraphs) {
+    const line = page.createElement('p');
+    line.textContent = paragraph;
+    text.append(line);
+  }
+  entry.append(head, text);
+  return entry;
+}
+
+/** The initials a card's avatar shows: the comment's `w:initials`, else the first letters of the author's first and last names. */
+export function initialsOf(comment: Pick<ReviewComment, 'author' | 'initials'>): string {
+  const given = comment.initials?.trim() ?? '';
+  if (given !== '') return given.slice(0, 3);
+  const words = comment.author.trim().split(/\s+/).filter((word) => word !== '');
+  if (words.length === 0) return '?';
+  const first = [...words[0]!][0]!;
+  return words.length === 1 ? first.toUpperCase() : (first + [...words[words.length - 1]!][0]!).toUpperCase();
+}
+
+function describe(kind: string, comment: ReviewComment, dates: Intl.DateTimeFormat, replies: number): string {
+  const parts = [`${kind} by ${comment.author === '' ? UNKNOWN_AUTHOR.toLowerCase() : comment.author}`];
+  const date = formatCommentDate(comment.date, dates);
+  if (date !== null) parts.push(date);
+  if (comment.done) parts.push('resolved');
+  if (replies > 0) parts.push(replies === 1 ? '1 reply' : `${replies} replies`);
+  return parts.join(', ');
+}
