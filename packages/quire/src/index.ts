@@ -23,7 +23,10 @@ export { Editor } from './editor/index.js';
 export type {
   Alignment,
   CommentsView,
+  ChangeRange,
   EditorChangeEvent,
+  EditorChanges,
+  EditorChangesEvent,
   EditorCommands,
   EditorComments,
   EditorDirtyEvent,
@@ -45,4 +48,7 @@ export type {
   ListedComment,
   ParagraphStyleOption,
   SelectionState,
+  TrackedChange,
+  TrackedChangeKind,
+  TrackedChangeTarget,
 } from './editor/index.js';

@@ -1,4 +1,5 @@
 import type { Editor } from './editor.js';
+import type { TrackedChange } from './review/tracked-change.js';
 
 /** Sent when a document is on screen, after each open or import. */
 export interface EditorReadyEvent {
@@ -57,6 +58,17 @@ export interface EditorZoomEvent {
   readonly fitWidth: boolean;
 }
 
+/**
+ * Sent when the document's tracked changes differ from those last sent: once a document is shown,
+ * and after an edit that makes, decides or moves one. The list is made only while someone listens
+ * (it costs a walk of the document per edit).
+ */
+export interface EditorChangesEvent {
+  readonly editor: Editor;
+  /** The tracked changes, as `editor.changes.list()` returns them. */
+  readonly changes: readonly TrackedChange[];
+}
+
 /** The editor's events and what their listeners receive. */
 export interface EditorEventMap {
   ready: EditorReadyEvent;
@@ -66,6 +78,7 @@ export interface EditorEventMap {
   error: EditorErrorEvent;
   page: EditorPageEvent;
   zoom: EditorZoomEvent;
+  changes: EditorChangesEvent;
 }
 
 /** The name of an editor event. */
@@ -83,6 +96,7 @@ export interface EditorEventHandlers {
   onError?: EditorListener<'error'>;
   onPage?: EditorListener<'page'>;
   onZoom?: EditorListener<'zoom'>;
+  onChanges?: EditorListener<'changes'>;
 }
 
 const HANDLER_OF: Readonly<Record<EditorEventName, keyof EditorEventHandlers>> = {
@@ -93,6 +107,7 @@ const HANDLER_OF: Readonly<Record<EditorEventName, keyof EditorEventHandlers>> =
   error: 'onError',
   page: 'onPage',
   zoom: 'onZoom',
+  changes: 'onChanges',
 };
 
 /** The listeners of one editor. */
@@ -100,6 +115,8 @@ export interface EditorEmitter {
   on<K extends EditorEventName>(name: K, listener: EditorListener<K>): void;
   off<K extends EditorEventName>(name: K, listener: EditorListener<K>): void;
   emit<K extends EditorEventName>(name: K, event: EditorEventMap[K]): void;
+  /** Whether event `name` has a listener: an event costly to make is made only then. */
+  listens(name: EditorEventName): boolean;
   /** Forgets every listener. */
   clear(): void;
 }
@@ -122,7 +139,7 @@ export function createEditorEmitter(handlers: EditorEventHandlers): EditorEmitte
   }
   return {
     on(name, listener) {
-      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, dirty, export, error, page, zoom).`);
+      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, dirty, export, error, page, zoom, changes).`);
       if (typeof listener !== 'function') throw new TypeError('An editor event listener must be a function.');
       setOf(name).add(listener as (event: never) => void);
     },
@@ -139,6 +156,9 @@ export function createEditorEmitter(handlers: EditorEventHandlers): EditorEmitte
           });
         }
       }
+    },
+    listens(name) {
+      return (listeners.get(name)?.size ?? 0) > 0;
     },
     clear() {
       listeners.clear();

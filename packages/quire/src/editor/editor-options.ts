@@ -81,9 +81,9 @@ export interface NormalizedEditorOptions {
 }
 
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
-  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'markup', 'comments', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom',
+  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'markup', 'comments', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom', 'onChanges',
 ]);
-const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom'] as const;
+const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom', 'onChanges'] as const;
 
 /**
  * Validates the editor options once and fills in the defaults. Throws a {@link QuireOptionsError}

@@ -26,6 +26,8 @@ import { ViewportZoom } from './view/viewport-zoom.js';
 import { listenForZoomInput } from './view/zoom-input.js';
 import { readZoom, type EditorZoom } from './view/zoom.js';
 import type { PagedDocument } from './pages/paged-document.js';
+import type { Node as ModelNode } from 'prosemirror-model';
+import { ChangeListWatch, createEditorChanges, type DecisionTarget, type EditorChanges } from './review/editor-changes.js';
 import { CommentCards, type EditorComments } from './review/cards/editor-comments.js';
 
 let editorCount = 0;
@@ -46,6 +48,8 @@ const HIDDEN_PAGE_WAIT_MS = 100;
 export class Editor {
   /** The editing commands (bold, lists, tables, links, undo...), usable with or without the toolbar. */
   readonly commands: EditorCommands;
+  /** The document's tracked changes: `list()` as plain data, accept and reject one, those in the selection, or all (see the `changes` event). */
+  readonly changes: EditorChanges;
   /** The document's comments: `list()` as plain data, and `setView` to show or hide their cards (see the `comments` option). */
   readonly comments: EditorComments;
 
@@ -61,6 +65,7 @@ export class Editor {
   readonly #fonts: DocumentFonts;
   readonly #zoom: ViewportZoom;
   readonly #stopZoomInput: () => void;
+  readonly #changeList = new ChangeListWatch();
   readonly #cards: CommentCards;
   #mode: EditorMode;
   #shown: ShownDocument | null = null;
@@ -86,6 +91,7 @@ export class Editor {
     this.#events = createEditorEmitter(this.#options.handlers);
     this.#fonts = createDocumentFonts(this.#page, this.#options.fonts);
     this.commands = createEditorCommands({ schema, run: (command) => this.#run(command), paragraphStyles: () => this.#shown?.styles ?? [] });
+    this.changes = createEditorChanges({ state: () => this.#shown?.view.state ?? null, run: (command, target) => this.#run(command, target) });
 
     this.#root = this.#page.createElement('div');
     this.#root.className = 'quire-editor';
@@ -382,6 +388,7 @@ export class Editor {
     this.#fonts.show(whole.doc, whole.paragraphStyles);
     this.#zoom.show(whole.doc);
     this.#paged?.view?.restart();
+    this.#announceChanges(shown.view.state.doc);
     this.#toolbar?.update();
     // The comments come with the whole document.
     this.#cards.show(shown.view, whole);
@@ -406,6 +413,7 @@ export class Editor {
     this.#setDirty(false);
     // Assistive technology waits for the rest of a document whose first pages are shown.
     if (session.partial) this.#shown.view.dom.setAttribute('aria-busy', 'true');
+    this.#announceChanges(session.doc);
     this.#cards.show(this.#shown.view, session);
     return this.#showPages(this.#shown);
   }
@@ -454,6 +462,7 @@ export class Editor {
     if (tr.docChanged) {
       this.#zoom.show(state.doc);
       this.#events.emit('change', { editor: this });
+      this.#announceChanges(state.doc);
       this.#setDirty(true);
     }
     // Typing and selecting do not wait for the toolbar: it catches up once the frame is drawn.
@@ -497,8 +506,16 @@ export class Editor {
     if (status) this.#viewport.prepend(status);
   }
 
-  #run(command: Command): boolean {
-    const view = this.#shown ? this.#commandView(this.#shown, command) : undefined;
+  // The change list is made only for a listener: it costs a walk of the document.
+  #announceChanges(doc: ModelNode): void {
+    if (!this.#events.listens('changes')) return;
+    const changes = this.#changeList.update(doc);
+    if (changes) this.#events.emit('changes', { editor: this, changes });
+  }
+
+  // A decision on the whole document (`changes.accept`) runs on the document's view even while a header is open.
+  #run(command: Command, target: DecisionTarget = 'selection'): boolean {
+    const view = this.#shown ? (target === 'document' ? this.#shown.view : this.#commandView(this.#shown, command)) : undefined;
     if (!view || this.#destroyed || !this.#isEditable()) return false;
     let applied = false;
     const ran = command(

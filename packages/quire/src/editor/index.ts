@@ -3,6 +3,7 @@ export { Editor } from './editor.js';
 export type { EditorLayout, EditorMarkup, EditorMode, EditorOptions } from './editor-options.js';
 export type {
   EditorChangeEvent,
+  EditorChangesEvent,
   EditorDirtyEvent,
   EditorErrorEvent,
   EditorEventHandlers,
@@ -17,6 +18,8 @@ export type {
 export type { EditorZoom } from './view/zoom.js';
 export type { EditorCommands } from './commands/editor-commands.js';
 export type { CommentsView, EditorComments, ListedComment } from './review/cards/editor-comments.js';
+export type { EditorChanges } from './review/editor-changes.js';
+export type { ChangeRange, TrackedChange, TrackedChangeKind, TrackedChangeTarget } from './review/tracked-change.js';
 export type { ParagraphStyleOption } from './commands/paragraph-style-options.js';
 export type { SelectionState } from './commands/selection-state.js';
 export type { ListKind } from './commands/list-commands.js';

@@ -3,6 +3,7 @@ import type { Schema } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
 import { TextSelection, type Command } from 'prosemirror-state';
 import { goToNextCell } from 'prosemirror-tables';
+import { acceptChangesInSelectionCommand, rejectChangesInSelectionCommand, REVIEW_SHORTCUTS } from '../review/review-commands.js';
 import { setAlignment } from './block-commands.js';
 import { simpleCommands } from './editor-commands.js';
 import { splitParagraphKeepingLook } from './split-paragraph.js';
@@ -11,7 +12,9 @@ import { splitParagraphKeepingLook } from './split-paragraph.js';
  * Keyboard shortcuts on top of ProseMirror's base keymap: Word's for marks, undo and redo; Google
  * Docs' for alignment (Mod-Shift-L/E/R/J) and lists (Mod-Shift-7/8), which do not collide with
  * the browser's own; Tab and Shift-Tab move between table cells and nest list items (elsewhere
- * Tab leaves the editor, so keyboard users are never trapped); Mod-K opens the link form.
+ * Tab leaves the editor, so keyboard users are never trapped); Mod-K opens the link form;
+ * Alt-Shift-A and Alt-Shift-R accept and reject the tracked changes in the selection (Word has no
+ * keys of its own for them; Alt-Shift like the header and footer keys, which nothing else takes).
  */
 export function editorKeymap(schema: Schema, openLinkForm: () => boolean): Record<string, Command> {
   const commands = simpleCommands(schema);
@@ -34,6 +37,8 @@ export function editorKeymap(schema: Schema, openLinkForm: () => boolean): Recor
     'Mod-[': commands.outdent,
     'Mod-k': () => openLinkForm(),
     'Mod-a': selectSection,
+    [REVIEW_SHORTCUTS.accept]: acceptChangesInSelectionCommand,
+    [REVIEW_SHORTCUTS.reject]: rejectChangesInSelectionCommand,
     Enter: chainCommands(splitListItem(item), splitParagraphKeepingLook),
     Tab: chainCommands(goToNextCell(1), sinkListItem(item)),
     'Shift-Tab': chainCommands(goToNextCell(-1), liftListItem(item)),
