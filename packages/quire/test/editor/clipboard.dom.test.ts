@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EditorMarkup } from '../../src/editor/editor-options.js';
+import { documentElement, mountFixture } from './editor-harness.js';
 import { schema } from '../../src/model/schema.js';
 import { SanitizingClipboardParser, parsePlainText } from '../../src/editor/view/clipboard.js';
 
@@ -53,5 +55,37 @@ describe('pasting plain text', () => {
     const slice = parsePlainText('one  two\r\nthree', doc.resolve(3), schema);
     expect(slice.content.childCount).toBe(2);
     expect(slice.content.firstChild?.textContent).toBe('one  two');
+  });
+});
+
+describe('copying text with tracked changes', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  // The text a copy of the whole document puts on the clipboard, as a user's Ctrl+A, Ctrl+C does.
+  async function copiedText(markup: EditorMarkup): Promise<string> {
+    const { editor, element } = await mountFixture('superdoc-msword-tracked-changes.docx', { layout: 'flow', markup });
+    const range = document.createRange();
+    range.selectNodeContents(documentElement(element));
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    documentElement(element).focus();
+    document.dispatchEvent(new Event('selectionchange'));
+    const copy = new ClipboardEvent('copy', { clipboardData: new DataTransfer(), bubbles: true, cancelable: true });
+    documentElement(element).dispatchEvent(copy);
+    editor.destroy();
+    return copy.clipboardData!.getData('text/plain');
+  }
+
+  it('leaves deleted text out, as the document reads, and in original markup leaves inserted text out', async () => {
+    const simple = await copiedText('simple');
+    expect(simple).toContain('Here is a MS Word cool sentence');
+    expect(simple).not.toContain('Delete me');
+    expect(await copiedText('all')).toBe(simple);
+    const original = await copiedText('original');
+    expect(original).toContain('Here is a MS Word basic sentence');
+    expect(original).toContain('Delete me');
+    expect(original).not.toContain('New text');
   });
 });

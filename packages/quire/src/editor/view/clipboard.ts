@@ -1,4 +1,4 @@
-import { DOMParser, Fragment, Slice, type Mark, type Node, type ParseOptions, type ResolvedPos, type Schema } from 'prosemirror-model';
+import { DOMParser, Fragment, Slice, type Mark, type MarkType, type Node, type ParseOptions, type ResolvedPos, type Schema } from 'prosemirror-model';
 import { parseHtmlWithDom } from '../../readers/html/parse-html-with-dom.js';
 import { readHtmlWithParser } from '../../readers/html/read-html-with-parser.js';
 import { readSafeHref } from '../../readers/html/safe-href.js';
@@ -53,4 +53,31 @@ function withSafeLinks(slice: Slice): Slice {
 
 function isSafeMark(mark: Mark): boolean {
   return mark.type.name !== 'link' || readSafeHref(String(mark.attrs['href'])) !== undefined;
+}
+
+/**
+ * A copied slice as the document reads: the text of tracked deletions left out, as the pages, the
+ * PDF and `simple` markup leave it, or, in `original` markup, the text of insertions. In `all`
+ * markup too, though deletions show there: no review mark is read back from the clipboard, so
+ * deleted text pasted would be live text. `markup` is the editor's `data-markup`.
+ */
+export function copiedAsShown(slice: Slice, markup: string | undefined): Slice {
+  const hidden = slice.content.size === 0 ? undefined : markup === 'original' ? 'insertion' : 'deletion';
+  const type = hidden === undefined ? undefined : (slice.content.firstChild?.type.schema.marks[hidden] ?? undefined);
+  if (!type) return slice;
+  let found = false;
+  slice.content.descendants((node) => void (found ||= node.isText && type.isInSet(node.marks) !== undefined));
+  return found ? new Slice(withoutMarkedText(slice.content, type), slice.openStart, slice.openEnd) : slice;
+}
+
+function withoutMarkedText(fragment: Fragment, type: MarkType): Fragment {
+  const kept: Node[] = [];
+  fragment.forEach((child) => {
+    if (child.isText) {
+      if (!type.isInSet(child.marks)) kept.push(child);
+    } else {
+      kept.push(child.isLeaf ? child : child.copy(withoutMarkedText(child.content, type)));
+    }
+  });
+  return Fragment.from(kept);
 }

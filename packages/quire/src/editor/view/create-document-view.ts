@@ -8,7 +8,7 @@ import { EditorState, type Plugin, type Transaction } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
 import { EditorView } from 'prosemirror-view';
 import { editorKeymap } from '../commands/editor-keymap.js';
-import { SanitizingClipboardParser, parsePlainText } from './clipboard.js';
+import { SanitizingClipboardParser, copiedAsShown, parsePlainText } from './clipboard.js';
 import { applyDocumentLook } from './document-look.js';
 import { createMarkViews } from './marks/mark-views.js';
 import { createNodeViews } from './node-views.js';
@@ -65,6 +65,7 @@ export function createDocumentView(options: DocumentViewOptions): EditorView {
     markViews: createMarkViews(context.page),
     clipboardParser: new SanitizingClipboardParser(schema),
     clipboardTextParser: (text, $context) => parsePlainText(text, $context, schema),
+    transformCopied: (slice, copiedFrom) => copiedAsShown(slice, copiedFrom.dom.closest<HTMLElement>('[data-markup]')?.dataset['markup']),
     // In the Tab order in view mode too (no longer contenteditable), so that the keyboard can
     // scroll the viewport (WCAG 2.1.1).
     attributes: { class: 'quire-document', role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Document', tabindex: '0' },
