@@ -28,6 +28,7 @@ import { readZoom, type EditorZoom } from './view/zoom.js';
 import type { PagedDocument } from './pages/paged-document.js';
 import type { Node as ModelNode } from 'prosemirror-model';
 import { ChangeListWatch, createEditorChanges, type DecisionTarget, type EditorChanges } from './review/editor-changes.js';
+import { selectionTouchesChange } from './review/selection-touches-change.js';
 import { CommentCards, type EditorComments } from './review/cards/editor-comments.js';
 
 let editorCount = 0;
@@ -558,6 +559,8 @@ export class Editor {
         return view !== undefined && this.#isEditable() && command(view.state);
       },
       paragraphStyles: () => this.getParagraphStyles(),
+      changes: this.changes,
+      canDecideChange: () => this.#isEditable() && this.#shown !== null && selectionTouchesChange((this.#shown.parts.view ?? this.#shown.view).state),
       focus: () => this.focus(),
     });
   }

@@ -2,6 +2,7 @@ import type { Alignment } from '../../model/paragraph-attrs.js';
 import type { EditorCommands, SimpleCommandName } from '../commands/editor-commands.js';
 import type { ParagraphStyleOption } from '../commands/paragraph-style-options.js';
 import type { SelectionState } from '../commands/selection-state.js';
+import type { EditorChanges } from '../review/editor-changes.js';
 import { afterNextPaint } from '../ui/after-next-paint.js';
 import { createLinkForm } from './link-form.js';
 import { createMenuButton } from './menu-button.js';
@@ -16,6 +17,10 @@ export interface ToolbarHost {
   /** Whether a command without arguments would apply now. */
   canRun(name: SimpleCommandName): boolean;
   paragraphStyles(): readonly ParagraphStyleOption[];
+  /** The decisions on tracked changes the Review buttons make. */
+  readonly changes: Pick<EditorChanges, 'acceptInSelection' | 'rejectInSelection'>;
+  /** Whether the selection touches a tracked change (see `selectionTouchesChange`). */
+  canDecideChange(): boolean;
   /** Gives the keyboard focus back to the document. */
   focus(): void;
 }
@@ -163,6 +168,11 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   table.button.textContent = 'Table';
   insert.append(table.element);
   buttons.push({ element: table.button, enabled: () => true });
+
+  const review = group('Review');
+  const decide = { enabled: () => host.canDecideChange() };
+  button(review, 'Accept change (Alt+Shift+A)', 'Accept', () => host.changes.acceptInSelection(), decide);
+  button(review, 'Reject change (Alt+Shift+R)', 'Reject', () => host.changes.rejectInSelection(), decide);
   element.append(linkForm.element);
   // The menus are empty until opened: every button in a group now is a control.
   const controls = [...element.querySelectorAll<HTMLElement>('.quire-toolbar-group button')];

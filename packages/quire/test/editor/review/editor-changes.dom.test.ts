@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EditorChangesEvent } from '../../../src/editor/index.js';
 import { readDocx } from '../../../src/readers/docx/read-docx.js';
-import { documentElement, mountFixture, selectText } from '../editor-harness.js';
+import { afterPaint, documentElement, mountFixture, selectText } from '../editor-harness.js';
 
 const WORD = 'superdoc-msword-tracked-changes.docx';
 
@@ -74,6 +74,24 @@ describe('editor.changes', () => {
     selectText(element, 'basic');
     documentElement(element).dispatchEvent(key('A'));
     expect(editor.changes.list().map((change) => change.text)).not.toContain('basic ');
+    editor.destroy();
+  });
+
+  it('has Accept and Reject buttons in the toolbar, usable where the selection touches a change', async () => {
+    const { editor, element } = await mountFixture(WORD, { fonts: false });
+    const named = (name: string) => element.querySelector<HTMLButtonElement>(`.quire-toolbar button[aria-label^="${name} change"]`)!;
+    selectText(element, 'Delete me');
+    await afterPaint();
+    expect(named('Accept').disabled).toBe(false);
+    selectText(element, 'sentence');
+    await afterPaint();
+    expect([named('Accept').disabled, named('Reject').disabled]).toEqual([true, true]);
+    selectText(element, 'cool');
+    await afterPaint();
+    expect(named('Reject').disabled).toBe(false);
+    named('Reject').click();
+    expect(documentElement(element).textContent).not.toContain('cool');
+    expect(editor.changes.list()).toHaveLength(4);
     editor.destroy();
   });
 
