@@ -3,6 +3,7 @@ import { isHistoryTransaction } from 'prosemirror-history';
 import { Plugin, type Transaction } from 'prosemirror-state';
 import type { Step } from 'prosemirror-transform';
 import { DOCUMENT_COMPLETION_META } from '../document/complete-document.js';
+import { REVIEW_DECISION_META } from '../review/decide-changes.js';
 
 const READ_ONLY = new Set(['header_footer', 'footnote']);
 
@@ -17,7 +18,8 @@ export const PART_EDIT_META = 'quire-part-edit';
  * that touches a header, a footer or a note, which are edited only in the part editor: its
  * transactions (marked with {@link PART_EDIT_META}) pass when each step stays inside one of them.
  * Undo and redo pass, since they only replay changes that passed, and so does the completion of
- * a long document's first pages with the rest of it. Checks only the positions each
+ * a long document's first pages with the rest of it, and the acceptance or rejection of tracked
+ * changes, which reaches those of headers, footers and notes as Word's Accept All does. Checks only the positions each
  * step touches and the document's top level, never the whole document.
  */
 export function readOnlyGuard(isEditable: () => boolean): Plugin {
@@ -25,7 +27,7 @@ export function readOnlyGuard(isEditable: () => boolean): Plugin {
     filterTransaction(tr: Transaction) {
       if (!tr.docChanged || tr.getMeta(DOCUMENT_COMPLETION_META) === true) return true;
       if (!isEditable()) return false;
-      if (isHistoryTransaction(tr)) return true;
+      if (isHistoryTransaction(tr) || tr.getMeta(REVIEW_DECISION_META) !== undefined) return true;
       if (tr.getMeta(PART_EDIT_META) === true) return tr.steps.every((step, index) => staysInOnePart(tr.docs[index]!, step));
       return tr.steps.every((step, index) => !touchesReadOnly(tr.docs[index]!, step));
     },
