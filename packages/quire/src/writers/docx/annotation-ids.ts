@@ -24,9 +24,9 @@ export class AnnotationIds {
     for (const match of text.matchAll(CHANGE_ID)) this.changeCount.set(match[1]!, (this.changeCount.get(match[1]!) ?? 0) + 1);
   }
 
-  /** `id` the first time it is written in this export, when no two changes of the file had it; else a fresh one. */
+  /** `id` the first time it is written in this export, when no two changes of the file had it; else a fresh one (always for an id made in the editor, which is not a number). */
   claim(id: string): string {
-    if (id !== '' && !this.written.has(id) && (this.changeCount.get(id) ?? 0) <= 1) {
+    if (/^\d{1,15}$/.test(id) && !this.written.has(id) && (this.changeCount.get(id) ?? 0) <= 1) {
       this.written.add(id);
       return id;
     }

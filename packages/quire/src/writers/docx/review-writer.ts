@@ -1,4 +1,6 @@
+import type { XmlElement } from '@rgrove/parse-xml';
 import type { Fragment, Mark, Node } from 'prosemirror-model';
+import { childElements, elementLocalName } from '../../xml/elements.js';
 import { escapeXmlAttribute } from '../../xml/escape-xml.js';
 import type { StructureChange, TrackedChangeAttrs } from '../../model/marks/review-marks.js';
 import type { PatchContext } from './patch-context.js';
@@ -93,6 +95,17 @@ export class ReviewWriter {
 /** The `w:ins` or `w:del` of a paragraph mark's change (ECMA-376 Part 1, 17.13.5.15, 17.13.5.13), for its `w:pPr/w:rPr`. */
 export function writeMarkChange(context: PatchContext, change: StructureChange): string {
   return `<w:${change.kind === 'insertion' ? 'ins' : 'del'}${changeAttributes(context, change)}/>`;
+}
+
+/**
+ * The `w:pPr/w:rPr` of a paragraph read as `rPr` whose mark's change is now `change`: its run
+ * properties kept as written, its `w:ins`/`w:del` replaced (they come first in CT_ParaRPr,
+ * ECMA-376 Part 1, 17.3.1.29); null when nothing is left to write.
+ */
+export function rewriteMarkChange(context: PatchContext, rPr: XmlElement | undefined, change: StructureChange | null): string | null {
+  const kept = rPr ? childElements(rPr).filter((child) => !['ins', 'del'].includes(elementLocalName(child))).map((child) => context.text.slice(child.start, child.end)) : [];
+  const markup = (change ? writeMarkChange(context, change) : '') + kept.join('');
+  return markup === '' ? null : `<w:rPr>${markup}</w:rPr>`;
 }
 
 // `w:id` (see `AnnotationIds`), `w:author` and `w:date` of a change.

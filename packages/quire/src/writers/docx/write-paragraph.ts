@@ -15,7 +15,7 @@ import { WORD_DEFAULT_STYLES } from '../../model/word-default-styles.js';
 import { isFormattingMark, writeInline, type RunTemplate } from './write-runs.js';
 import { takeCommentMarkers } from './comment-markers.js';
 import type { StructureChange } from '../../model/marks/review-marks.js';
-import { writeMarkChange } from './review-writer.js';
+import { rewriteMarkChange, writeMarkChange } from './review-writer.js';
 
 /** A paragraph as read, whose properties and runs a new or changed paragraph starts from. */
 export interface ParagraphTemplate {
@@ -319,9 +319,12 @@ function paragraphChanges(context: PatchContext, leaf: Leaf, template: Paragraph
   if ((fresh || !sameList) && !changes.has('numPr')) changes.set('numPr', list?.first ? `<w:numPr><w:ilvl w:val="${list.level}"/><w:numId w:val="${context.numId(list)}"/></w:numPr>` : null);
   const heldSectPr = template ? context.sectPrOf(template.unit) : undefined;
   if (fresh || (leaf.endsSection ?? undefined) !== heldSectPr) changes.set('sectPr', leaf.endsSection ? context.sectPrMarkup(leaf.endsSection) : null);
-  // A paragraph read keeps its mark's properties as written; one made anew states its mark's change.
+  // A paragraph read keeps its mark's properties as written, its change too unless an edit changed it (suggest mode, a decision); one made anew states its mark's change.
   const markChange = attr(node, 'markChange') as StructureChange | null;
   if (!template && markChange) changes.set('rPr', `<w:rPr>${writeMarkChange(context, markChange)}</w:rPr>`);
+  else if (template && JSON.stringify(markChange) !== JSON.stringify(attr(base, 'markChange'))) {
+    changes.set('rPr', rewriteMarkChange(context, childNamed(childNamed(context.element(template.unit), 'pPr'), 'rPr'), markChange));
+  }
   return changes;
 }
 
