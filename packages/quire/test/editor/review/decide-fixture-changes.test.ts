@@ -63,14 +63,14 @@ describe('the changes of the review fixtures', () => {
     }
   });
 
-  it.each(TRACKED)('exports %s after accepting all with no tracked change left, and reads again as accepted', async (name) => {
+  it.each(TRACKED.flatMap((name) => [[name, 'accepting', acceptAllChanges] as const, [name, 'rejecting', rejectAllChanges] as const]))('exports %s after %s all with no tracked change left, and reads again as decided', async (name, _decision, decision) => {
     const original = await openFixture(name);
-    const accepted = decide(original.doc, acceptAllChanges);
-    const bytes = await exportDocx(original, accepted);
+    const decided = decide(original.doc, decision);
+    const bytes = await exportDocx(original, decided);
     const xml = (await partText(bytes, '/word/document.xml'))!;
     expect(xml.match(/<w:(?:ins|del|moveFrom|moveTo|delText)\b/g)).toBeNull();
     const reread = await openDocx(bytes);
     expect(listChanges(reread.doc)).toEqual([]);
-    expect(extractText(reread.doc)).toBe(extractText(accepted));
+    expect(extractText(reread.doc)).toBe(extractText(decided));
   });
 });
