@@ -42,6 +42,7 @@ export type {
   EditorOptions,
   EditorPageEvent,
   EditorReadyEvent,
+  EditorUser,
   EditorZoom,
   EditorZoomEvent,
   ListKind,

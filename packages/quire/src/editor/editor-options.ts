@@ -4,10 +4,11 @@ import type { TelemetryConfig } from '../telemetry/types.js';
 import type { EditorEventHandlers } from './editor-events.js';
 import { readFontsOption } from './fonts/read-fonts-option.js';
 import { readCommentsView, type CommentsView } from './review/cards/editor-comments.js';
+import { DEFAULT_USER, readUser, type EditorUser } from './review/suggest-user.js';
 import { readZoom, type EditorZoom } from './view/zoom.js';
 
-/** `edit` lets people change the document; `view` shows it read-only. */
-export type EditorMode = 'edit' | 'view';
+/** `edit` lets people change the document; `suggest` records every edit as a tracked change by the `user`; `view` shows it read-only. */
+export type EditorMode = 'edit' | 'suggest' | 'view';
 
 /** `pages` shows the document on pages of its paper, as printed; `flow` as one sheet per section that grows with its text. */
 export type EditorLayout = 'pages' | 'flow';
@@ -28,8 +29,10 @@ export interface EditorOptions extends TelemetryConfig, EditorEventHandlers {
   element?: HTMLElement;
   /** The DOCX to open: a File, Blob, ArrayBuffer, Uint8Array, URL or URL string. Without it the editor starts with an empty document. */
   document?: DocumentInput;
-  /** `edit` (default) or `view` (read-only). Change it later with `setMode`. */
+  /** `edit` (default), `suggest` (edits are tracked changes, as Word's Track Changes) or `view` (read-only). Change it later with `setMode`. */
   mode?: EditorMode;
+  /** Who uses the editor: the author of the changes made in `suggest` mode. Default `{ name: 'Quire user' }`. Change it later with `setUser`. */
+  user?: EditorUser;
   /** `true` (default): a toolbar above the document; `false`: none; an element: the toolbar is built inside it. */
   toolbar?: boolean | HTMLElement;
   /** The fetch used for URL documents and telemetry reports. Default `globalThis.fetch`, looked up when used. */
@@ -68,6 +71,7 @@ export interface NormalizedEditorOptions {
   readonly container: HTMLElement;
   readonly document: DocumentInput | undefined;
   readonly mode: EditorMode;
+  readonly user: EditorUser;
   /** `inline`: a toolbar inside the container; an element: the toolbar goes there; `none`. */
   readonly toolbar: 'inline' | 'none' | HTMLElement;
   readonly handlers: EditorEventHandlers;
@@ -81,7 +85,7 @@ export interface NormalizedEditorOptions {
 }
 
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
-  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'markup', 'comments', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom', 'onChanges',
+  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'markup', 'comments', 'user', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom', 'onChanges',
 ]);
 const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom', 'onChanges'] as const;
 
@@ -109,6 +113,7 @@ export function normalizeEditorOptions(options: EditorOptions, page: Pick<Docume
     container,
     document: readDocument(options.document),
     mode: readMode(options.mode ?? 'edit', 'mode'),
+    user: options.user === undefined ? DEFAULT_USER : readUser(options.user, 'user'),
     toolbar: readToolbar(options.toolbar),
     handlers,
     fetch: options.fetch,
@@ -136,7 +141,7 @@ function readLayout(value: unknown): EditorLayout {
 
 /** Returns `value` when it is an editor mode; throws a {@link QuireOptionsError} naming `option` otherwise. */
 export function readMode(value: unknown, option: string): EditorMode {
-  if (value !== 'edit' && value !== 'view') throw new QuireOptionsError(option, `must be 'edit' or 'view', got ${JSON.stringify(value)}.`);
+  if (value !== 'edit' && value !== 'suggest' && value !== 'view') throw new QuireOptionsError(option, `must be 'edit', 'suggest' or 'view', got ${JSON.stringify(value)}.`);
   return value;
 }
 

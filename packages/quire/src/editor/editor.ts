@@ -30,6 +30,9 @@ import type { Node as ModelNode } from 'prosemirror-model';
 import { ChangeListWatch, createEditorChanges, type DecisionTarget, type EditorChanges } from './review/editor-changes.js';
 import { selectionTouchesChange } from './review/selection-touches-change.js';
 import { CommentCards, type EditorComments } from './review/cards/editor-comments.js';
+import { createSuggester } from './review/suggest-mode.js';
+import { SUGGEST_REFUSAL } from './review/suggest-transaction.js';
+import { readUser, type EditorUser } from './review/suggest-user.js';
 
 let editorCount = 0;
 
@@ -69,6 +72,8 @@ export class Editor {
   readonly #changeList = new ChangeListWatch();
   readonly #cards: CommentCards;
   #mode: EditorMode;
+  #user: EditorUser;
+  readonly #suggest = createSuggester(() => this.#user.name);
   #shown: ShownDocument | null = null;
   #paged: PagedDocument | null = null;
   // In the flow layout: pages laid out only to print, kept for the next print of the same document.
@@ -89,6 +94,7 @@ export class Editor {
     if (container.hasAttribute('data-quire-editor')) throw new QuireOptionsError(options.selector !== undefined ? 'selector' : 'element', 'already holds a Quire editor; destroy it first.');
     this.#page = container.ownerDocument;
     this.#mode = this.#options.mode;
+    this.#user = this.#options.user;
     this.#events = createEditorEmitter(this.#options.handlers);
     this.#fonts = createDocumentFonts(this.#page, this.#options.fonts);
     this.commands = createEditorCommands({ schema, run: (command) => this.#run(command), paragraphStyles: () => this.#shown?.styles ?? [] });
@@ -235,7 +241,17 @@ export class Editor {
     return shown.parts.openAtCaret(shown.view, kind);
   }
 
-  /** Switches between `edit` and `view` (read-only). Throws a `QuireOptionsError` for another value. */
+  /** The author of the changes made in `suggest` mode (see the `user` option). */
+  get user(): EditorUser {
+    return this.#user;
+  }
+
+  /** Sets the author of the changes made from now on. Throws a `QuireOptionsError` for a user without a name. */
+  setUser(user: EditorUser): void {
+    this.#user = readUser(user, 'user');
+  }
+
+  /** Switches between `edit`, `suggest` (edits are tracked changes by the `user`) and `view` (read-only). Throws a `QuireOptionsError` for another value. */
   setMode(mode: EditorMode): void {
     this.#mode = readMode(mode, 'mode');
     this.#root.dataset['mode'] = this.#mode;
@@ -454,8 +470,11 @@ export class Editor {
   }
 
   // Returns false when the transaction was refused (view mode, read-only parts).
-  #apply(view: EditorView, tr: Transaction): boolean {
+  #apply(view: EditorView, made: Transaction): boolean {
     if (this.#destroyed || view !== this.#shown?.view) return false;
+    // In suggest mode an edit is recorded as tracked changes, or refused when it cannot be.
+    const tr = this.#mode === 'suggest' ? this.#suggest(made, view.state) : made;
+    if (!tr) return false;
     const state = view.state.apply(tr);
     if (state === view.state) return false;
     view.updateState(state);
@@ -540,7 +559,7 @@ export class Editor {
   }
 
   #isEditable(): boolean {
-    return this.#mode === 'edit' && !this.#destroyed && !this.#shown?.session.partial;
+    return this.#mode !== 'view' && !this.#destroyed && !this.#shown?.session.partial;
   }
 
   #requireShown(): ShownDocument {
@@ -556,8 +575,11 @@ export class Editor {
       canRun: (name: SimpleCommandName) => {
         const command = this.#simple[name];
         const view = this.#shown ? this.#commandView(this.#shown, command) : undefined;
-        return view !== undefined && this.#isEditable() && command(view.state);
+        // Suggest mode records text and paragraph marks only (SUGGEST_REFUSAL says why, in the toolbar).
+        const recordable = this.#mode !== 'suggest' || command === undo || command === redo;
+        return view !== undefined && this.#isEditable() && recordable && command(view.state);
       },
+      note: () => (this.#mode === 'suggest' ? SUGGEST_REFUSAL : null),
       paragraphStyles: () => this.getParagraphStyles(),
       changes: this.changes,
       canDecideChange: () => this.#isEditable() && this.#shown !== null && selectionTouchesChange((this.#shown.parts.view ?? this.#shown.view).state),

@@ -1,6 +1,7 @@
 // The editor entry (`quire/editor`, also re-exported from `quire`). Everything not listed here is internal.
 export { Editor } from './editor.js';
 export type { EditorLayout, EditorMarkup, EditorMode, EditorOptions } from './editor-options.js';
+export type { EditorUser } from './review/suggest-user.js';
 export type {
   EditorChangeEvent,
   EditorChangesEvent,

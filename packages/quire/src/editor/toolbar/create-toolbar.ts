@@ -21,6 +21,8 @@ export interface ToolbarHost {
   readonly changes: Pick<EditorChanges, 'acceptInSelection' | 'rejectInSelection'>;
   /** Whether the selection touches a tracked change (see `selectionTouchesChange`). */
   canDecideChange(): boolean;
+  /** A note shown at the toolbar's end, such as why its formatting controls are off; null for none. */
+  note?(): string | null;
   /** Gives the keyboard focus back to the document. */
   focus(): void;
 }
@@ -174,6 +176,11 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   button(review, 'Accept change (Alt+Shift+A)', 'Accept', () => host.changes.acceptInSelection(), decide);
   button(review, 'Reject change (Alt+Shift+R)', 'Reject', () => host.changes.rejectInSelection(), decide);
   element.append(linkForm.element);
+  const note = page.createElement('span');
+  note.className = 'quire-toolbar-note';
+  note.setAttribute('role', 'status');
+  note.hidden = true;
+  element.append(note);
   // The menus are empty until opened: every button in a group now is a control.
   const controls = [...element.querySelectorAll<HTMLElement>('.quire-toolbar-group button')];
   const focus = rovingFocus(element, () => controls);
@@ -197,6 +204,9 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
       styles.close();
       table.close();
     }
+    const noteText = host.note?.() ?? '';
+    if (note.textContent !== noteText) note.textContent = noteText;
+    note.hidden = noteText === '';
     focus.refresh();
   };
 

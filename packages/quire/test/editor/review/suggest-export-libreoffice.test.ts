@@ -59,7 +59,7 @@ describe('an export after edits in suggest mode', () => {
   const byLibreOffice = { doc: null as Node | null };
 
   beforeAll(async () => {
-    const [[, bytes]] = [...(await convertWithLibreOffice(new Map([[FIXTURE, exported]]), 'docx'))];
+    const bytes = (await convertWithLibreOffice(new Map([[FIXTURE, exported]]), 'docx')).get(FIXTURE);
     byLibreOffice.doc = (await openDocx(bytes!)).doc;
   }, 600_000);
 
