@@ -259,4 +259,46 @@ describe('typing in the editor’s pages', () => {
     expect((await readScreenPages(page)).overflowing).toBe(0);
     await page.close();
   });
+
+  it('keeps the paragraph typed in pinned at the height of its lines: keys that leave its lines lay it out alone, a key that wraps a line makes it that line taller at once, and Backspace takes the line back', async () => {
+    const page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture('superdoc-40-pages.docx'));
+    await laidOutPages(page);
+    // The caret at the end of a paragraph of plain text on screen, well inside its page.
+    await page.evaluate(() => {
+      const paragraph = [...document.querySelectorAll<HTMLElement>('.quire-sheet > p.quire-laid-skippable')].find((each) => (each.textContent ?? '').length > 80 && each.getBoundingClientRect().top > 100 && each.nextElementSibling?.nextElementSibling?.matches('p') === true && each.nextElementSibling.matches('p'))!;
+      paragraph.id = 'typed';
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      let last: Text | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) last = node as Text;
+      (document.querySelector('.quire-document') as HTMLElement).focus();
+      window.getSelection()!.collapse(last, last!.data.length);
+    });
+    await page.waitForFunction(`document.getElementById('typed').classList.contains('quire-caret-block')`);
+    // The pinned height, and the height the paragraph takes without the pin.
+    const heights = () =>
+      page.evaluate(() => {
+        const paragraph = document.getElementById('typed')!;
+        const pinned = paragraph.classList.contains('quire-caret-block');
+        const shown = paragraph.getBoundingClientRect().height;
+        paragraph.classList.remove('quire-caret-block');
+        const own = paragraph.getBoundingClientRect().height;
+        if (pinned) paragraph.classList.add('quire-caret-block');
+        return { pinned, shown, own };
+      });
+    const start = await heights();
+    expect(start.shown).toBe(start.own);
+    let typed = 0;
+    let now = start;
+    // One letter at a time until the line wraps (bounded by two lines of letters).
+    while (now.own === start.own && typed < 200) {
+      await page.keyboard.type(typed % 6 === 5 ? ' ' : 'x');
+      typed += 1;
+      now = await heights();
+      expect(now).toEqual({ pinned: true, shown: now.own, own: now.own });
+    }
+    expect(now.own).toBeGreaterThan(start.own);
+    for (let deleted = 0; deleted < typed; deleted += 1) await page.keyboard.press('Backspace');
+    await expect.poll(heights).toEqual({ pinned: true, shown: start.own, own: start.own });
+    await page.close();
+  });
 });

@@ -7,6 +7,7 @@ import type { LaidOutDocument } from '../../layout/layout-document.js';
 import type { LaidOutPage } from '../../layout/paginate.js';
 import type { BlockBox } from '../../layout/slice.js';
 import type { TextblockRoom, TextblockRooms } from '../view/textblock-rooms.js';
+import { CaretBlockPin } from './caret-block-pin.js';
 import { showFieldTexts } from './field-texts.js';
 import type { PageLayoutEngine } from './page-layout-engine.js';
 import { createTurnElement, PX_PER_PT, type PaintFurniture } from './page-turn-element.js';
@@ -80,6 +81,7 @@ export class PagedView {
   /** The turn each element on screen draws, from the last layout. */
   private readonly turnOf = new WeakMap<Element, PageTurn>();
   private caretPage = 0;
+  private readonly caretBlock = new CaretBlockPin();
   private reportedCount = 0;
   private destroyed = false;
 
@@ -155,6 +157,7 @@ export class PagedView {
   }
 
   private updated(view: EditorView, previous: EditorState): void {
+    if (this.pages.length > 0) this.caretBlock.update(view);
     if (view.state.doc !== previous.doc) {
       // The first layout, and one after a long run of typing, do not wait for a pause.
       const now = Date.now();
@@ -168,6 +171,7 @@ export class PagedView {
 
   private destroy(): void {
     this.destroyed = true;
+    this.caretBlock.release();
     if (this.timer !== null) clearTimeout(this.timer);
     if (this.measureFrame !== null) this.view?.dom.ownerDocument.defaultView?.cancelAnimationFrame(this.measureFrame);
     this.resizeObserver?.disconnect();
@@ -287,6 +291,8 @@ export class PagedView {
   private measure(): void {
     const view = this.view;
     if (!view || this.pages.length === 0) return;
+    // Text set anew (a font that came late) changes the pinned block's lines too.
+    this.caretBlock.update(view);
     const all = this.collectParts(view);
     // The turns within half a window's height of it, and the turn before each, whose head is the
     // top of the page measured; the others keep the sizes the layout gives.
