@@ -31,15 +31,20 @@ export class CaretBlockPin {
   private waiting: HTMLElement | null = null;
   private cancelWait: (() => void) | null = null;
 
-  /** Follows the caret and the edits of the block holding it; call after each view update. */
-  update(view: EditorView): void {
+  /** The pinned block, if any. */
+  get pinned(): HTMLElement | null {
+    return this.block;
+  }
+
+  /**
+   * Follows the caret and the edits of the block holding it; call after each view update. Returns
+   * how much taller the pinned block was made, in its CSS pixels (negative: shorter; 0: unchanged).
+   */
+  update(view: EditorView): number {
     const target = caretBlock(view);
-    if (target !== null && target === this.block) {
-      this.follow(view, target);
-      return;
-    }
+    if (target !== null && target === this.block) return this.follow(view, target);
     this.release();
-    if (target === null || target === this.waiting) return;
+    if (target === null || target === this.waiting) return 0;
     this.cancelWait?.();
     this.waiting = target;
     // Measured once laid out and painted: pinning on the way in would lay the sheet out twice.
@@ -48,6 +53,7 @@ export class CaretBlockPin {
       this.waiting = null;
       if (!view.isDestroyed && caretBlock(view) === target) this.pin(view, target);
     });
+    return 0;
   }
 
   /** Gives the pinned block back its own height, and stops waiting to pin one. */
@@ -76,20 +82,20 @@ export class CaretBlockPin {
     this.lines = lines;
   }
 
-  private follow(view: EditorView, block: HTMLElement): void {
+  private follow(view: EditorView, block: HTMLElement): number {
     const before = this.lines;
     const now = lineSpan(view, block);
     const height = parseFloat(block.style.getPropertyValue(HEIGHT));
     // The block's style was set anew (a new room, another style), the zoom changed or the first line moved: measured again.
     if (!before || !now || Number.isNaN(height) || now.zoom !== before.zoom || Math.abs(now.top - before.top) > 0.01) {
       this.release();
-      this.update(view);
-      return;
+      return this.update(view);
     }
     const grown = now.bottom - before.bottom;
-    if (Math.abs(grown) <= 0.01) return;
+    if (Math.abs(grown) <= 0.01) return 0;
     block.style.setProperty(HEIGHT, `${Math.max(height + grown, 0)}px`);
     this.lines = now;
+    return grown;
   }
 }
 

@@ -157,7 +157,7 @@ export class PagedView {
   }
 
   private updated(view: EditorView, previous: EditorState): void {
-    if (this.pages.length > 0) this.caretBlock.update(view);
+    if (this.pages.length > 0) this.giveRoom(this.caretBlock.update(view));
     if (view.state.doc !== previous.doc) {
       // The first layout, and one after a long run of typing, do not wait for a pause.
       const now = Date.now();
@@ -322,9 +322,10 @@ export class PagedView {
       if (part.foot && turn.ending !== null && previous && previous.index === turn.ending) {
         const page = this.pages[turn.ending]!;
         const used = (read.top - previous.headTop) / read.scale + previous.headChange;
-        const height = page.geometry.height * PX_PER_PT - used;
+        const height = Math.max(page.geometry.height * PX_PER_PT - used, 0);
         if (used > page.footnotesTop * PX_PER_PT + 1) overflowing.push(turn.ending + 1);
-        part.footHeight = Math.max(height, 0);
+        // A foot that `giveRoom` already set is written again only if it is off: an unchanged height lays nothing out.
+        if (Math.abs(height - part.footHeight) > 0.01) part.footHeight = height;
       }
       let headChange = 0;
       if (part.head && turn.starting !== null && read.head) {
@@ -347,6 +348,28 @@ export class PagedView {
     const measured = new Set(parts.flatMap((part) => (part.turn.ending === null ? [] : [part.turn.ending + 1])));
     this.overflowing = [...this.overflowing.filter((page) => !measured.has(page) && page <= this.pages.length), ...overflowing].sort((a, b) => a - b);
     view.dom.dataset['overflowingPages'] = String(this.overflowing.length);
+  }
+
+  /**
+   * The pinned caret block grew by `grown` CSS pixels (a line typed onto it): the foot of its page
+   * gives up as much at once, as measuring would make it do a frame later, so that the pages after
+   * it keep their place and the sheet is laid out once, not again after measuring.
+   */
+  private giveRoom(grown: number): void {
+    const block = this.caretBlock.pinned;
+    if (grown === 0 || !block) return;
+    // The first turn after the block in document order ends its page.
+    let low = 0;
+    let high = this.parts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (block.compareDocumentPosition(this.parts[middle]!.element) & block.DOCUMENT_POSITION_FOLLOWING) high = middle;
+      else low = middle + 1;
+    }
+    const part = this.parts[low];
+    if (!part?.foot || part.turn.ending === null || !part.element.isConnected) return;
+    part.footHeight = Math.max(part.footHeight - grown, 0);
+    part.foot.style.setProperty('height', `${part.footHeight}px`);
   }
 
   private collectParts(view: EditorView): TurnParts[] {
