@@ -9,6 +9,7 @@ import { tableEditing } from 'prosemirror-tables';
 import { EditorView } from 'prosemirror-view';
 import { editorKeymap } from '../commands/editor-keymap.js';
 import { SanitizingClipboardParser, copiedAsShown, parsePlainText } from './clipboard.js';
+import { createReviewDomParser } from '../review/suggest-dom-parser.js';
 import { applyDocumentLook } from './document-look.js';
 import { createMarkViews } from './marks/mark-views.js';
 import { createNodeViews } from './node-views.js';
@@ -63,6 +64,8 @@ export function createDocumentView(options: DocumentViewOptions): EditorView {
     editable: () => options.isEditable(),
     nodeViews: createNodeViews(context),
     markViews: createMarkViews(context.page),
+    // The view reads its own edited DOM with the review marks it drew (suggest mode depends on it).
+    domParser: createReviewDomParser(schema),
     clipboardParser: new SanitizingClipboardParser(schema),
     clipboardTextParser: (text, $context) => parsePlainText(text, $context, schema),
     transformCopied: (slice, copiedFrom) => copiedAsShown(slice, copiedFrom.dom.closest<HTMLElement>('[data-markup]')?.dataset['markup']),
