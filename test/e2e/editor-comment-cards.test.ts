@@ -49,7 +49,7 @@ describe.each(['pages', 'flow'] as const)('comment cards in the %s layout', (lay
       const places = await cardPlaces(page);
       expect(places.length).toBeGreaterThan(0);
       let previousBottom = -Infinity;
-      for (const place of places.toSorted((a, b) => a.cardTop - b.cardTop)) {
+      for (const place of [...places].sort((a, b) => a.cardTop - b.cardTop)) {
         expect(place.rangeTop, `comment ${place.id} has a range`).not.toBeNull();
         const pushedTo = previousBottom + 8;
         // At its range, unless the card above reaches below that: then just under it.

@@ -72,17 +72,24 @@ export function createCommentColumn(options: CommentColumnOptions): CommentColum
   const threads = threadComments(options.comments, (id) => anchors.get(id)?.from);
   const cards = threads.map((thread) => createCommentCard(page, thread, dates));
   stack.append(...cards);
+  // Read in every placement: kept beside the cards rather than read from their dataset.
+  const ids = threads.map((thread) => thread.comment.id);
   const cardOf = new Map<string, HTMLElement>();
+  const threadOf = new Map<string, string>();
   threads.forEach((thread, index) => {
-    cardOf.set(thread.comment.id, cards[index]!);
-    for (const reply of thread.replies) cardOf.set(reply.id, cards[index]!);
+    for (const comment of [thread.comment, ...thread.replies]) {
+      cardOf.set(comment.id, cards[index]!);
+      threadOf.set(comment.id, thread.comment.id);
+    }
   });
   // A reply's range activates its thread's card.
-  const threadIdOf = (id: string): string => cardOf.get(id)?.dataset['commentId'] ?? id;
+  const threadIdOf = (id: string): string => threadOf.get(id) ?? id;
 
   // What the last placement read: heights stay until a card's look changes.
   const heights = new Map<HTMLElement, number>();
   const anchorElements = new Map<string, HTMLElement>();
+  let anchorsFound = false;
+  const placedTops = new Map<HTMLElement, number>();
   let cancelPlacement: (() => void) | null = null;
   let scrollActive = false;
 
@@ -108,11 +115,23 @@ export function createCommentColumn(options: CommentColumnOptions): CommentColum
     // Folded and closed: nothing to place.
     if (narrow && element.dataset['open'] !== 'true') return;
     const stackTop = stack.getBoundingClientRect().top;
-    const missing = cards.some((card) => !anchorElements.get(card.dataset['commentId']!)?.isConnected);
-    if (missing) findAnchorElements(view.dom, anchorElements);
-    const wanted = cards.map((card) => {
-      const anchor = anchorElements.get(card.dataset['commentId']!);
-      return anchor?.isConnected ? anchor.getBoundingClientRect().top - stackTop : null;
+    // Found in one walk the first time; then only a range an edit drew anew is looked up again.
+    if (!anchorsFound) {
+      findAnchorElements(view.dom, anchorElements);
+      anchorsFound = true;
+    }
+    for (const id of ids) {
+      const anchor = anchorElements.get(id);
+      if (!anchor || anchor.isConnected) continue;
+      const found = view.dom.querySelector<HTMLElement>(`.quire-comment[data-comment-id="${CSS.escape(id)}"]`);
+      if (found) anchorElements.set(id, found);
+      else anchorElements.delete(id);
+    }
+    const screen = viewport.getBoundingClientRect();
+    const near = { top: screen.top - screen.height, bottom: screen.bottom + screen.height };
+    const wanted = ids.map((id) => {
+      const anchor = anchorElements.get(id);
+      return anchor?.isConnected ? anchorTop(anchor, near) - stackTop : null;
     });
     for (const card of cards) if (!heights.has(card)) heights.set(card, card.offsetHeight);
     // Cards stack in the order of their ranges on screen (an edit can reorder them); one without a range follows the card before it.
@@ -120,7 +139,13 @@ export function createCommentColumn(options: CommentColumnOptions): CommentColum
     const keys = wanted.map((top) => (previous = top ?? previous));
     const order = cards.map((_, index) => index).sort((a, b) => keys[a]! - keys[b]! || a - b);
     const tops = stackCards(order.map((index) => wanted[index] ?? null), order.map((index) => heights.get(cards[index]!)!), CARD_GAP);
-    order.forEach((index, at) => cards[index]!.style.setProperty('top', `${Math.round(tops[at]!)}px`));
+    order.forEach((index, at) => {
+      const card = cards[index]!;
+      const top = Math.round(tops[at]!);
+      if (placedTops.get(card) === top) return;
+      placedTops.set(card, top);
+      card.style.setProperty('top', `${top}px`);
+    });
     const last = order.length > 0 ? tops[order.length - 1]! + heights.get(cards[order[order.length - 1]!]!)! : 0;
     stack.style.setProperty('min-height', `${Math.ceil(last)}px`);
     if (scrollActive) {
@@ -180,6 +205,8 @@ export function createCommentColumn(options: CommentColumnOptions): CommentColum
   stack.addEventListener('click', onClick);
   stack.addEventListener('keydown', onKey);
   toggle.addEventListener('click', onToggle);
+  // Ranges coming near the screen are placed by their own line rather than their block's top.
+  viewport.addEventListener('scroll', schedule, { passive: true });
   // A resolved card opened or closed changes its height.
   stack.addEventListener('click', (event) => {
     const card = (event.target as Element).closest?.('.quire-comment-toggle')?.closest('.quire-comment-card');
@@ -245,10 +272,22 @@ export function createCommentColumn(options: CommentColumnOptions): CommentColum
     dispose() {
       cancelPlacement?.();
       resizes?.disconnect();
+      viewport.removeEventListener('scroll', schedule);
       element.remove();
       delete viewport.dataset['comments'];
     },
   };
+}
+
+// The top of a range near the screen; far from it, the top of the block holding it: the lines of
+// a block off screen are not laid out (content-visibility), and reading where one of them stands
+// would lay out the whole block, for each of hundreds of comments.
+const blockOfAnchor = new WeakMap<HTMLElement, HTMLElement>();
+function anchorTop(anchor: HTMLElement, near: { readonly top: number; readonly bottom: number }): number {
+  let block = blockOfAnchor.get(anchor);
+  if (!block) blockOfAnchor.set(anchor, (block = anchor.closest<HTMLElement>('.quire-sheet > *') ?? anchor));
+  const box = block.getBoundingClientRect();
+  return box.bottom < near.top || box.top > near.bottom ? box.top : anchor.getBoundingClientRect().top;
 }
 
 // The first element of each comment's range in the document's DOM, by comment id.
