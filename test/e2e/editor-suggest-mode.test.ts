@@ -70,6 +70,14 @@ describe('suggest mode in Chromium', () => {
 
   // ProseMirror reads a caret moved by the keyboard on `selectionchange`: the next key waits for a frame.
   const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  // Presses each key, the next one once ProseMirror has seen what the last did.
+  const keys = async (...names: string[]) => {
+    for (const name of names) {
+      await page.keyboard.press(name);
+      await nextFrame();
+    }
+  };
+  const left = (text: string) => [...text].map(() => 'ArrowLeft');
   const setMode = (mode: string) => page.evaluate((next) => (window as unknown as { suggesting: { setMode(mode: string): void } }).suggesting.setMode(next), mode);
   const exported = async (): Promise<Exported> => {
     const bytes = await page.evaluate(async () => [...new Uint8Array(await (await (window as unknown as { suggesting: { export(): Promise<Blob> } }).suggesting.export()).arrayBuffer())]);
@@ -86,15 +94,11 @@ describe('suggest mode in Chromium', () => {
     await page.click(DOCUMENT);
 
     // Typing at the end of the first paragraph, one key at a time, then taking a typo back.
-    await page.keyboard.press('Control+Home');
-    await page.keyboard.press('End');
-    await nextFrame();
+    await keys('Control+Home', 'End');
     await page.keyboard.type(' againx');
     await page.keyboard.press('Backspace');
     // Deleting the last letter of "world", which was there before: marked, not removed.
-    for (let index = 0; index < ' again'.length; index++) await page.keyboard.press('ArrowLeft');
-    await nextFrame();
-    await page.keyboard.press('Backspace');
+    await keys(...left(' again'), 'Backspace');
     let now = await exported();
     expect(now.changes).toEqual([
       { kind: 'deletion', author: 'Ann Reviewer', text: 'd' },
@@ -103,16 +107,7 @@ describe('suggest mode in Chromium', () => {
     expect(now.paragraphs).toEqual(['Hello world again', 'Second line']);
 
     // Enter in the middle of the second paragraph, then Backspace at the start of the second paragraph.
-    await page.keyboard.press('Control+End');
-    for (let index = 0; index < 'line'.length; index++) await page.keyboard.press('ArrowLeft');
-    await nextFrame();
-    await page.keyboard.press('Enter');
-    await nextFrame();
-    await page.keyboard.press('Control+Home');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Home');
-    await nextFrame();
-    await page.keyboard.press('Backspace');
+    await keys('Control+End', ...left('line'), 'Enter', 'Control+Home', 'ArrowDown', 'Home', 'Backspace');
     now = await exported();
     expect(now.paragraphs).toEqual(['Hello world again', 'Second ', 'line']);
     expect(now.marks).toEqual([
@@ -121,20 +116,9 @@ describe('suggest mode in Chromium', () => {
     ]);
 
     // Backspace on the deleted "d" moves over it; the next one deletes the "l" before it, the same change.
-    await page.keyboard.press('Control+Home');
-    await page.keyboard.press('End');
-    for (let index = 0; index < ' again'.length; index++) await page.keyboard.press('ArrowLeft');
-    await nextFrame();
-    await page.keyboard.press('Backspace');
-    await nextFrame();
-    await page.keyboard.press('Backspace');
-    await nextFrame();
+    await keys('Control+Home', 'End', ...left(' again'), 'Backspace', 'Backspace');
     // Typing over a selected word: the word is marked deleted, the new one follows it.
-    await page.keyboard.press('Control+Home');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Home');
-    await page.keyboard.press('Shift+Control+ArrowRight');
-    await nextFrame();
+    await keys('Control+Home', 'ArrowDown', 'Home', 'Shift+Control+ArrowRight');
     await page.keyboard.type('Third');
     now = await exported();
     expect(now.changes.map(({ kind, text }) => `${kind} ${text}`)).toEqual(['deletion ld', 'insertion  again', 'deletion Second', 'insertion Third']);
