@@ -90,6 +90,22 @@ describe('the editor in suggest mode', () => {
     editor.destroy();
   });
 
+  it('lists the suggested changes in editor.changes, which accepts them in suggest mode as made', async () => {
+    const { editor, element } = await mountFixture(FIXTURE, { fonts: false, mode: 'suggest', user: { name: 'Ann' } });
+    const word = firstWord(element);
+    const occurrences = () => documentElement(element).textContent!.split(word).length - 1;
+    const before = occurrences();
+    selectText(element, word);
+    paste(element, 'Pasted');
+    expect(editor.changes.list().map((change) => `${change.kind} ${change.author} ${change.text}`)).toEqual([`deletion Ann ${word}`, 'insertion Ann Pasted']);
+    expect(editor.changes.acceptAll()).toBe(true);
+    expect(editor.changes.list()).toEqual([]);
+    expect(await exportedChanges(editor)).toEqual([]);
+    expect(documentElement(element).textContent).toContain('Pasted');
+    expect(occurrences()).toBe(before - 1);
+    editor.destroy();
+  });
+
   it('rejects a user without a name and an unknown mode, naming the option', () => {
     for (const options of [{ user: { name: '' } }, { user: { name: 'Ann', role: 'x' } }, { mode: 'review' }]) {
       let thrown: unknown;
