@@ -6,7 +6,7 @@ import { Slice } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
 import { splitParagraphKeepingLook } from '../../../src/editor/commands/split-paragraph.js';
 import { suggestTransaction, type SuggestContext } from '../../../src/editor/review/suggest-transaction.js';
-import { del, doc, ins, p } from '../../../src/model/builders.js';
+import { del, doc, ins, p, table, td, tr } from '../../../src/model/builders.js';
 import type { StructureChange, TrackedChangeAttrs } from '../../../src/model/marks/review-marks.js';
 import { schema } from '../../../src/model/schema.js';
 import { decidedTexts } from './suggest-views.js';
@@ -200,6 +200,17 @@ describe('suggest mode records paragraph marks', () => {
     const split = run(stateAt(original, 4), splitParagraphKeepingLook, context);
     const joined = run(split, backspace, context);
     expect(joined.doc.eq(original)).toBe(true);
+  });
+});
+
+describe('suggest mode records an inserted table', () => {
+  it('marks each row of a table inserted from the menu as an inserted row, by the author', () => {
+    const inserted = table(tr(td(p('a')), td(p('b'))), tr(td(p('c')), td(p('d'))));
+    const state = run(stateAt(doc(p('Hello')), 7), (current, dispatch) => (dispatch?.(current.tr.replaceSelectionWith(inserted)), true), suggester());
+    const rows: (StructureChange | null)[] = [];
+    state.doc.descendants((node) => void (node.type.name === 'table_row' && rows.push(node.attrs['change'] as StructureChange | null)));
+    expect(rows.map((change) => change && `${change.kind} ${change.author}`)).toEqual(['insertion Ann', 'insertion Ann']);
+    expect(changesOf(state.doc, 'insertion').map((change) => change.text)).toEqual(['abcd']);
   });
 });
 
