@@ -7,6 +7,7 @@ import type { LaidOutDocument } from '../../layout/layout-document.js';
 import type { LaidOutPage } from '../../layout/paginate.js';
 import type { BlockBox } from '../../layout/slice.js';
 import type { TextblockRoom, TextblockRooms } from '../view/textblock-rooms.js';
+import { afterNextPaint } from '../ui/after-next-paint.js';
 import { CaretBlockPin } from './caret-block-pin.js';
 import { showFieldTexts } from './field-texts.js';
 import type { PageLayoutEngine } from './page-layout-engine.js';
@@ -140,7 +141,12 @@ export class PagedView {
     this.pages = [];
     this.reportedCount = 0;
     this.waitingSince = null;
-    this.scheduleLayout(0);
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    // After the next paint: the whole document is drawn before its layout takes the main thread.
+    afterNextPaint(this.view?.dom.ownerDocument.defaultView ?? null, () => {
+      if (!this.destroyed) this.scheduleLayout(0);
+    });
   }
 
   private attach(view: EditorView): void {
