@@ -357,12 +357,19 @@ export class Editor {
   #start(load: (showStart: (start: DocumentSession) => Promise<void>) => Promise<DocumentSession>): Promise<void> {
     const generation = ++this.#generation;
     // First pages shown for an earlier open go: that open is replaced.
-    if (this.#shown?.session.partial) this.#dispose();
+    this.#dropFirstPages();
     if (!this.#shown) this.#setStatus(createStatus(this.#page, 'Opening the document…', 'loading'));
     const showStart = async (start: DocumentSession): Promise<void> => {
       if (this.#shown || generation !== this.#generation || this.#destroyed) return;
-      await this.#show(start);
-      await painted(this.#page.defaultView);
+      try {
+        await this.#show(start);
+        await painted(this.#page.defaultView);
+      } catch (error) {
+        // Showing the first pages is a head start, never a reason for the open to fail: the whole
+        // document is shown as any other once read.
+        this.#dropFirstPages();
+        this.#events.emit('error', { editor: this, error: asError(error) });
+      }
     };
     const shown = (async () => {
       if (this.#destroyed) throw abortError();
@@ -371,7 +378,7 @@ export class Editor {
         session = await load(showStart);
       } catch (error) {
         if (generation === this.#generation && !this.#destroyed) {
-          if (this.#shown?.session.partial) this.#dispose();
+          this.#dropFirstPages();
           this.#fail(error);
         }
         throw error;
@@ -396,6 +403,11 @@ export class Editor {
     );
     this.#ready = ready;
     return ready;
+  }
+
+  // Removes the first pages of a long document from the screen, if they are what is shown.
+  #dropFirstPages(): void {
+    if (this.#shown?.session.partial) this.#dispose();
   }
 
   // The whole of a long document whose first pages are on screen: the rest joins them.
