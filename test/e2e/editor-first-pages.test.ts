@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { useRepositoryInChromium } from './chromium-hooks.js';
-import { docxFixture } from './example-page.js';
+import { docxFixture, newExamplePage } from './example-page.js';
 
 const chromium = useRepositoryInChromium();
 const FIXTURE = 'superdoc-300-pages.docx';
@@ -44,8 +44,7 @@ const OPEN_AND_WATCH = (url: string) => `(async () => {
 
 describe('a long document opened in the pages layout', () => {
   it('shows its first pages laid out and not yet editable before the rest is read, then all of its pages, editable, exporting its body unchanged', async () => {
-    const page = await chromium.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off`);
+    const page = await newExamplePage(chromium.browser, chromium.statics.origin, { width: 1200, height: 900 }, 30_000);
     const seen = (await page.evaluate(OPEN_AND_WATCH(`${chromium.statics.origin}/test/fixtures/docx/${FIXTURE}`))) as Seen;
 
     expect(seen.first).not.toBeNull();

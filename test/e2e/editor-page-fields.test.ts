@@ -6,7 +6,7 @@ import { readDocx } from 'quire/readers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FontCatalog, writePdf } from '../../packages/convert/src/writers/pdf/index.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
-import { chooseOnExamplePage } from './example-page.js';
+import { chooseOnExamplePage, newExamplePage } from './example-page.js';
 import { pdfText, squash } from '../support/pdf-tools.js';
 import { TOC_ENTRIES, TOC_PAGE_FIELD, tableOfContentsWithHeadings } from '../support/table-of-contents.js';
 
@@ -26,9 +26,7 @@ describe('page fields in the editor’s pages', { timeout: 60_000 }, () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await chromium.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off`);
+    page = await newExamplePage(chromium.browser, chromium.statics.origin, { width: 1200, height: 900 }, 30_000);
   });
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FontCatalog, writePdf } from '../../packages/convert/src/writers/pdf/index.js';
 import { repositoryRoot } from './browser-harness.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
-import { chooseOnExamplePage, docxFixture, openExampleWithFile } from './example-page.js';
+import { chooseOnExamplePage, docxFixture, newExamplePage, openExampleWithFile } from './example-page.js';
 import { laidOutPages } from './laid-out-pages.js';
 import { pageSizes, pdfText } from '../support/pdf-tools.js';
 
@@ -149,9 +149,7 @@ describe('the editor’s pages', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     // A tall viewport: scrolling through a long document to measure every page takes fewer steps.
-    page = await chromium.browser.newPage({ viewport: { width: 1200, height: 3000 } });
-    page.setDefaultTimeout(60_000);
-    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off`);
+    page = await newExamplePage(chromium.browser, chromium.statics.origin, { width: 1200, height: 3000 }, 60_000);
   });
 
   afterAll(async () => {

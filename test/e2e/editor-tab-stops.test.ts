@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestDocx } from '../support/docx-package.js';
 import { FONT_WORLDS, repositoryRoot, waitForFontFamily } from './browser-harness.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
+import { newExamplePage } from './example-page.js';
 
 const DOCUMENT = '#editor .quire-document';
 // A4 with one-inch margins: the text column is 9026 twips wide, 601.7 CSS pixels (15 twips each).
@@ -46,8 +47,7 @@ describe.each(FONT_WORLDS)('tab stops in the editor in Chromium %s', (world) => 
     expect(chromium.fonts!.families.includes('Carlito')).toBe(world === 'with open fonts');
     const file = join(mkdtempSync(join(tmpdir(), 'quire-tabs-')), 'tab-stops.docx');
     writeFileSync(file, DOCX);
-    page = await chromium.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off`);
+    page = await newExamplePage(chromium.browser, chromium.statics.origin, { width: 1200, height: 900 }, 30_000);
     await page.setInputFiles('#file', file);
     await page.waitForFunction(() => document.getElementById('status')?.textContent === 'tab-stops.docx is open.', null, { timeout: 15_000 });
     // Tabs are measured after layout, a few rounds as lines settle, and again once the web fonts

@@ -11,7 +11,7 @@ import { writeDocx } from 'quire/writers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FontCatalog, writePdf } from '../../packages/convert/src/writers/pdf/index.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
-import { chooseOnExamplePage } from './example-page.js';
+import { chooseOnExamplePage, newExamplePage } from './example-page.js';
 import { laidOutPages } from './laid-out-pages.js';
 import { buildPng } from '../support/hit-counting-server.js';
 import { pageCount, placedWords, runPoppler } from '../support/pdf-tools.js';
@@ -202,9 +202,7 @@ describe('content taller than a page in the editor’s pages', { timeout: 120_00
   let page: Page;
 
   beforeAll(async () => {
-    page = await chromium.browser.newPage({ viewport: { width: 1200, height: 1000 } });
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off`);
+    page = await newExamplePage(chromium.browser, chromium.statics.origin, { width: 1200, height: 1000 }, 30_000);
   });
 
   afterAll(async () => {

@@ -37,10 +37,8 @@ export async function chooseOnExamplePage(page: Page, file: string | FilePayload
  * rejects unless the page says it is open.
  */
 export async function openExampleWithFile(browser: Browser, origin: string, path: string, layout: 'pages' | 'flow' = 'pages'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   // A wait that never ends fails naming its step, before the test's own 30 s run out.
-  page.setDefaultTimeout(20_000);
-  await page.goto(`${origin}/examples/editor/index.html?telemetry=off&layout=${layout}`);
+  const page = await newExamplePage(browser, origin, { width: 1200, height: 900 }, 20_000, `&layout=${layout}`);
   const status = await chooseOnExamplePage(page, path);
   if (status !== `${basename(path)} is open.`) throw new Error(status);
   // The pages follow the document onto the screen: a test clicks once the text stands still.
@@ -51,5 +49,16 @@ export async function openExampleWithFile(browser: Browser, origin: string, path
       for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     });
   }
+  return page;
+}
+
+/**
+ * A new page of `browser`, `viewport` in size, on `origin`/examples/editor/ with telemetry off
+ * (and `query` added to its address) and no document open yet; its waits fail after `timeout` ms.
+ */
+export async function newExamplePage(browser: Browser, origin: string, viewport: { width: number; height: number }, timeout: number, query = ''): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  page.setDefaultTimeout(timeout);
+  await page.goto(`${origin}/examples/editor/index.html?telemetry=off${query}`);
   return page;
 }
