@@ -11,3 +11,6 @@ export type { ErrorBody } from './errors/error-response.js';
 export type { UsageReport, UsageDay } from './usage/read-usage.js';
 export { DEFAULT_CONVERT_LIMITS } from './convert/convert-limits.js';
 export type { ConvertLimits } from './convert/convert-limits.js';
+export { createRoomToken } from './rooms/room-token.js';
+export type { CreateRoomTokenOptions, RoomAccess, RoomUser } from './rooms/room-token.js';
+export type { TokenLifetime } from './rooms/token-lifetime.js';

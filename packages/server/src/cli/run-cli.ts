@@ -7,6 +7,7 @@ import { convertCommand } from './convert.js';
 import { keysCommand } from './keys.js';
 import { licencesCommand } from './licences.js';
 import { migrateCommand } from './migrate.js';
+import { roomsCommand } from './rooms.js';
 import { serveCommand } from './serve.js';
 import { adviseStoreInUse } from './store-in-use-advice.js';
 import { usageCommand } from './usage.js';
@@ -19,6 +20,7 @@ const commands: Record<string, CliCommand> = {
   keys: keysCommand,
   licences: licencesCommand,
   convert: convertCommand,
+  rooms: roomsCommand,
 };
 
 /**

@@ -5,6 +5,7 @@ const adviceByCommand: Record<string, string> = {
     'While the server runs, read the same figures from it: GET /v1/usage?month=YYYY-MM (or /v1/usage/summary) ' +
     'with Authorization: Bearer $QUIRE_ADMIN_TOKEN, or your sd_ key for your own licences.',
   keys: 'Keys are listed and revoked only here: stop the server for a moment, or use PostgreSQL, with which both can run.',
+  rooms: 'Set QUIRE_SECRET (for the server and this command alike) to mint room tokens while the embedded server runs, or use PostgreSQL.',
   licences: 'Licences are managed only here: stop the server for a moment, or use PostgreSQL, with which both can run.',
 };
 
