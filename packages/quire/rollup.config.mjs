@@ -47,16 +47,24 @@ const libraryEntries = {
 };
 
 /**
- * Bundles markdown-it (a devDependency) instead of leaving it to the user's bundler, with
- * src/readers/markdown/markdown-it-entities.ts in place of the one thing it imports from `entities`:
- * the build then carries no table of the HTML entity names (13 KB min+gzip), as browsers decode
- * them themselves. Its own dependencies (linkify-it, mdurl, uc.micro, punycode.js) are bundled with it.
+ * Bundles markdown-it (a devDependency) instead of leaving it to the user's bundler, with Quire's
+ * own modules in place of three of its imports (mdurl and punycode.js are bundled as they are):
+ * - `entities`: src/readers/markdown/markdown-it-entities.ts, so that the build carries no table of
+ *   the HTML entity names (13 KB min+gzip), as browsers decode them themselves;
+ * - `linkify-it`: an empty class, as Quire finds GFM's autolinks itself (gfm-autolinks.ts; 4.4 KB);
+ * - `uc.micro`: the engine's own Unicode punctuation and symbol classes (2.2 KB).
  */
+const MARKDOWN_IT_IMPORTS = {
+  entities: './src/readers/markdown/markdown-it-entities.ts',
+  'linkify-it': './src/readers/markdown/markdown-it-linkify-it.ts',
+  'uc.micro': './src/readers/markdown/markdown-it-uc-micro.ts',
+};
 const markdownItWithoutEntityTable = () => ({
   name: 'quire-markdown-it-without-entity-table',
   resolveId(source, importer) {
-    if (source !== 'entities' || !importer?.includes('/node_modules/markdown-it/')) return null;
-    return fileURLToPath(new URL('./src/readers/markdown/markdown-it-entities.ts', import.meta.url));
+    const replacement = MARKDOWN_IT_IMPORTS[source];
+    if (!replacement || !importer?.includes('/node_modules/markdown-it/')) return null;
+    return fileURLToPath(new URL(replacement, import.meta.url));
   },
 });
 

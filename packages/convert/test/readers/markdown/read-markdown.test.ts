@@ -64,6 +64,22 @@ describe('readMarkdown', () => {
     );
   });
 
+  it('keeps emphasis out of a URL, leaves its trailing punctuation out of the link and links addresses after emphasis', () => {
+    expect(read('Go to https://a.example/x_y_z_ or *www.b.example* or write to c@d.example.')).toEqual(
+      doc(
+        p(
+          'Go to ',
+          a('https://a.example/x_y_z', 'https://a.example/x_y_z'),
+          '_ or ',
+          i(a('http://www.b.example', 'www.b.example')),
+          ' or write to ',
+          a('mailto:c@d.example', 'c@d.example'),
+          '.',
+        ),
+      ).toJSON(),
+    );
+  });
+
   it('reads hard breaks from two trailing spaces and from a backslash', () => {
     expect(read('a  \nb\\\nc')).toEqual(doc(p('a', br(), 'b', br(), 'c')).toJSON());
   });

@@ -24,15 +24,6 @@ const MARKDOWN_MARKS: Readonly<Record<string, string>> = { em_open: 'italic', st
 // Inline HTML tags left open past this many are ignored: the stack never grows with hostile input.
 const MAX_OPEN_TAGS = 100;
 
-// Stands for a linkify match that is a bare domain: read as a link without a link mark.
-const BARE_DOMAIN_LINK = { type: 'link_open' } as Token;
-
-// GFM extended autolinks (GFM spec, 6.9) are URLs with a scheme, `www.` domains and e-mail
-// addresses; a bare domain such as `README.md` stays text.
-function isGfmAutolink(text: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:|www\.)/i.test(text) || text.includes('@');
-}
-
 /**
  * Adds the children of a markdown-it `inline` token to a builder. Inline raw HTML is read tag by
  * tag: formatting tags (`<b>`, `<sup>`, `<span style>`...) open and close marks, `<br>` breaks,
@@ -58,10 +49,7 @@ export class InlineTokenSink {
     this.droppedTag = null;
     // A name no Markdown token or HTML tag has: nothing inside the text closes it.
     if (baseMarks.length > 0) this.push(' base', baseMarks);
-    children.forEach((token, index) => {
-      const isBareDomain = token.type === 'link_open' && token.markup === 'linkify' && !isGfmAutolink(children[index + 1]?.content ?? '');
-      this.readToken(isBareDomain ? BARE_DOMAIN_LINK : token);
-    });
+    for (const token of children) this.readToken(token);
   }
 
   private get marks(): readonly Mark[] {
@@ -87,7 +75,7 @@ export class InlineTokenSink {
       case 'link_close':
         return this.popMarkdown();
       case 'link_open':
-        return token === BARE_DOMAIN_LINK ? this.push('md:link', []) : this.openLink(readAttr(token, 'href') ?? '', readAttr(token, 'title'));
+        return this.openLink(readAttr(token, 'href') ?? '', readAttr(token, 'title'));
       case 'image':
         return addImageSource(this.builder, this.log, { src: readAttr(token, 'src') ?? '', alt: token.content, title: readAttr(token, 'title') ?? undefined }, this.marks);
       case 'html_inline':
