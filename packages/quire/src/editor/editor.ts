@@ -98,7 +98,11 @@ export class Editor {
     this.#events = createEditorEmitter(this.#options.handlers);
     this.#fonts = createDocumentFonts(this.#page, this.#options.fonts);
     this.commands = createEditorCommands({ schema, run: (command) => this.#run(command), paragraphStyles: () => this.#shown?.styles ?? [] });
-    this.changes = createEditorChanges({ state: () => this.#shown?.view.state ?? null, run: (command, target) => this.#run(command, target) });
+    this.changes = createEditorChanges({
+      state: () => this.#shown?.view.state ?? null,
+      run: (command, target) => this.#run(command, target),
+      select: (tr) => this.#shown?.view.dispatch(tr),
+    });
 
     this.#root = this.#page.createElement('div');
     this.#root.className = 'quire-editor';
@@ -138,7 +142,7 @@ export class Editor {
     return this.#ready;
   }
 
-  /** The current mode: `edit` or `view`. */
+  /** The current mode: `edit`, `suggest` or `view`. */
   get mode(): EditorMode {
     return this.#mode;
   }
@@ -595,6 +599,9 @@ export class Editor {
       paragraphStyles: () => this.getParagraphStyles(),
       changes: this.changes,
       canDecideChange: () => this.#isEditable() && this.#shown !== null && selectionTouchesChange((this.#shown.parts.view ?? this.#shown.view).state),
+      canNavigate: () => this.#shown !== null && !this.#shown.session.partial && !this.#destroyed,
+      mode: () => this.#mode,
+      setMode: (mode) => this.setMode(mode),
       focus: () => this.focus(),
     });
   }

@@ -20,6 +20,7 @@ export type { EditorZoom } from './view/zoom.js';
 export type { EditorCommands } from './commands/editor-commands.js';
 export type { CommentsView, EditorComments, ListedComment } from './review/cards/editor-comments.js';
 export type { EditorChanges } from './review/editor-changes.js';
+export type { ReviewStop } from './review/review-navigation.js';
 export type { ChangeRange, TrackedChange, TrackedChangeKind, TrackedChangeTarget } from './review/tracked-change.js';
 export type { ParagraphStyleOption } from './commands/paragraph-style-options.js';
 export type { SelectionState } from './commands/selection-state.js';

@@ -1,8 +1,9 @@
 import type { Node } from 'prosemirror-model';
-import type { Command, EditorState } from 'prosemirror-state';
+import type { Command, EditorState, Transaction } from 'prosemirror-state';
 import { acceptAllChanges, acceptChange, rejectAllChanges, rejectChange } from './decide-changes.js';
 import { listChanges } from './list-changes.js';
 import { acceptChangesInSelectionCommand, decisionCommand, rejectChangesInSelectionCommand } from './review-commands.js';
+import { goToReviewStop, type ReviewStop } from './review-navigation.js';
 import type { TrackedChange } from './tracked-change.js';
 
 /**
@@ -23,6 +24,15 @@ export interface EditorChanges {
   acceptInSelection(): boolean;
   /** Rejects the changes the selection touches, or the one at the caret (also Alt+Shift+R). */
   rejectInSelection(): boolean;
+  /**
+   * Selects the next tracked change or comment range after the selection, wrapping round to the
+   * first at the end of the document as Word does, and scrolls it into view (also Alt+Shift+. and
+   * the toolbar's Next). Returns what it selected, or null when the document has none. Works in
+   * every mode; the keyboard focus stays where it is. Headers, footers and notes are not visited.
+   */
+  next(): ReviewStop | null;
+  /** Selects the tracked change or comment range before the selection, wrapping round to the last (also Alt+Shift+, and Previous); see `next`. */
+  previous(): ReviewStop | null;
 }
 
 /** Where a decision applies: the whole document, or the selection of the view in use (a header open for editing included). */
@@ -34,10 +44,19 @@ export interface EditorChangesHost {
   readonly state: () => EditorState | null;
   /** Runs a command where it applies; false when it changed nothing or could not run. */
   readonly run: (command: Command, target: DecisionTarget) => boolean;
+  /** Applies a transaction that only moves the document's selection, in any mode. */
+  readonly select: (tr: Transaction) => void;
 }
 
 /** Returns the `changes` API of an editor. */
 export function createEditorChanges(host: EditorChangesHost): EditorChanges {
+  const go = (direction: 'next' | 'previous') => {
+    const state = host.state();
+    const found = state && goToReviewStop(state, direction);
+    if (!found) return null;
+    host.select(found.tr);
+    return found.stop;
+  };
   const onDocument = (decide: (state: EditorState) => ReturnType<typeof acceptAllChanges>) => host.run(decisionCommand(decide), 'document');
   return {
     list: () => {
@@ -50,6 +69,8 @@ export function createEditorChanges(host: EditorChangesHost): EditorChanges {
     rejectAll: () => onDocument(rejectAllChanges),
     acceptInSelection: () => host.run(acceptChangesInSelectionCommand, 'selection'),
     rejectInSelection: () => host.run(rejectChangesInSelectionCommand, 'selection'),
+    next: () => go('next'),
+    previous: () => go('previous'),
   };
 }
 

@@ -2,6 +2,8 @@ import type { Alignment } from '../../model/paragraph-attrs.js';
 import type { EditorCommands, SimpleCommandName } from '../commands/editor-commands.js';
 import type { ParagraphStyleOption } from '../commands/paragraph-style-options.js';
 import type { SelectionState } from '../commands/selection-state.js';
+import type { EditorMode } from '../editor-options.js';
+import { NAVIGATION_SHORTCUTS } from '../review/review-navigation-keys.js';
 import type { EditorChanges } from '../review/editor-changes.js';
 import { afterNextPaint } from '../ui/after-next-paint.js';
 import { createLinkForm } from './link-form.js';
@@ -18,9 +20,14 @@ export interface ToolbarHost {
   canRun(name: SimpleCommandName): boolean;
   paragraphStyles(): readonly ParagraphStyleOption[];
   /** The decisions on tracked changes the Review buttons make. */
-  readonly changes: Pick<EditorChanges, 'acceptInSelection' | 'rejectInSelection'>;
+  readonly changes: Pick<EditorChanges, 'acceptInSelection' | 'rejectInSelection' | 'next' | 'previous'>;
   /** Whether the selection touches a tracked change (see `selectionTouchesChange`). */
   canDecideChange(): boolean;
+  /** Whether a document is shown that Next and Previous can go through, in any mode. */
+  canNavigate(): boolean;
+  /** The editor's mode, and the switch the mode menu makes (`Editor.setMode`). */
+  mode(): EditorMode;
+  setMode(mode: EditorMode): void;
   /** A note shown at the toolbar's end, such as why its formatting controls are off; null for none. */
   note?(): string | null;
   /** Gives the keyboard focus back to the document. */
@@ -43,7 +50,18 @@ interface ToggleButton {
   readonly element: HTMLButtonElement;
   readonly pressed?: (state: SelectionState) => boolean;
   readonly enabled: (state: SelectionState) => boolean;
+  /** For a control usable in view mode too, where there is no selection state: whether it is enabled. */
+  readonly available?: () => boolean;
 }
+
+const MODES: readonly { readonly mode: EditorMode; readonly label: string }[] = [
+  { mode: 'edit', label: 'Editing' },
+  { mode: 'suggest', label: 'Suggesting' },
+  { mode: 'view', label: 'Viewing' },
+];
+
+// As a key is named in a tooltip: Alt-Shift-. as Alt+Shift+.
+const keyLabel = (key: string) => key.replace(/-(?=.)/g, '+');
 
 const TABLE_ACTIONS = [
   ['insertTable', 'Insert table'],
@@ -175,6 +193,17 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   const decide = { enabled: () => host.canDecideChange() };
   button(review, 'Accept change (Alt+Shift+A)', 'Accept', () => host.changes.acceptInSelection(), decide);
   button(review, 'Reject change (Alt+Shift+R)', 'Reject', () => host.changes.rejectInSelection(), decide);
+  const navigate = { enabled: () => true, available: () => host.canNavigate() };
+  button(review, `Previous change (${keyLabel(NAVIGATION_SHORTCUTS.previous)})`, 'Previous', () => host.changes.previous(), navigate);
+  button(review, `Next change (${keyLabel(NAVIGATION_SHORTCUTS.next)})`, 'Next', () => host.changes.next(), navigate);
+  // Word's Editing, Suggesting and Viewing menu.
+  const modes = createMenuButton(page, 'Mode', () => MODES.map(({ mode, label }) => ({ label, value: mode, checked: mode === host.mode() })), (mode) => {
+    host.setMode(mode as EditorMode);
+    host.focus();
+  });
+  modes.button.classList.add('quire-mode-button');
+  group('Mode').append(modes.element);
+  buttons.push({ element: modes.button, enabled: () => true, available: () => host.canNavigate() });
   element.append(linkForm.element);
   const note = page.createElement('span');
   note.className = 'quire-toolbar-note';
@@ -190,14 +219,19 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
     cancelPending?.();
     cancelPending = null;
     const state = host.selectionState();
-    for (const { element: control, pressed, enabled } of buttons) {
-      setFlag(control, 'disabled', state === null || !enabled(state));
+    for (const { element: control, pressed, enabled, available } of buttons) {
+      setFlag(control, 'disabled', available ? !available() : state === null || !enabled(state));
       if (pressed) setAttribute(control, 'aria-pressed', String(state !== null && pressed(state)));
     }
     const name = host.paragraphStyles().find((style) => style.id === state?.paragraphStyle)?.name ?? '';
     if (styles.button.textContent !== name) {
       styles.button.textContent = name;
       styles.button.setAttribute('aria-label', name ? `Paragraph style: ${name}` : 'Paragraph style');
+    }
+    const modeName = MODES.find(({ mode }) => mode === host.mode())?.label ?? '';
+    if (modes.button.textContent !== modeName) {
+      modes.button.textContent = modeName;
+      modes.button.setAttribute('aria-label', `Mode: ${modeName}`);
     }
     if (state === null) {
       linkForm.close();

@@ -10,6 +10,7 @@ import { EditorView } from 'prosemirror-view';
 import { editorKeymap } from '../commands/editor-keymap.js';
 import { SanitizingClipboardParser, copiedAsShown, parsePlainText } from './clipboard.js';
 import { createReviewDomParser } from '../review/suggest-dom-parser.js';
+import { reviewNavigationKeys } from '../review/review-navigation-keys.js';
 import { applyDocumentLook } from './document-look.js';
 import { createMarkViews } from './marks/mark-views.js';
 import { createNodeViews } from './node-views.js';
@@ -39,7 +40,8 @@ export interface DocumentViewOptions {
  * editors or documents), Quire's node and mark views, keyboard shortcuts, table editing,
  * sanitising paste, the guard that keeps headers, footers and notes to the part editor opened by
  * a double-click on one (see `createPartEditing`), the empty
- * paragraph Word keeps after a table that ends a cell or a section, and tabs set at their stops.
+ * paragraph Word keeps after a table that ends a cell or a section, tabs set at their stops and
+ * the keys of Next and Previous change.
  */
 export function createDocumentView(options: DocumentViewOptions): EditorView {
   const { doc, context } = options;
@@ -47,6 +49,7 @@ export function createDocumentView(options: DocumentViewOptions): EditorView {
   const state = EditorState.create({
     doc,
     plugins: [
+      reviewNavigationKeys(),
       tableEditing(),
       keymap(editorKeymap(schema, options.openLinkForm)),
       keymap(baseKeymap),
