@@ -9,7 +9,7 @@ import type { BlockBox, Slice } from './slice.js';
 import type { LayoutCache } from './layout-cache.js';
 import type { TextStyle } from './text-style.js';
 import { layoutTable } from './table-layout.js';
-import { formatListMarker } from '../model/index.js';
+import { formatListMarker, isLeftOutInMarkup } from '../model/index.js';
 
 const BULLETS = ['\u2022', '\u25e6', '\u25aa'] as const;
 // Word's usual list indent, which the DOCX writer uses too: the text half an inch in per level, the marker a quarter inch before it.
@@ -28,7 +28,8 @@ const MAX_DEPTH = 40;
 export function layoutBodyBlocks(context: LayoutContext, nodes: readonly Node[], frame: BlockFrame, cache: LayoutCache | undefined): Slice[] {
   if (!cache) return layoutBlocks(context, nodes, frame);
   const { wrap, ...fixed } = frame;
-  const frameKey = JSON.stringify(fixed);
+  // The markup changes what a block shows: blocks laid out under another are not taken.
+  const frameKey = `${context.markup}${JSON.stringify(fixed)}`;
   const slices: Slice[] = [];
   for (const node of nodes) {
     const { noteReference, fields, floating } = inlineAtoms(node);
@@ -111,6 +112,8 @@ export function layoutBlocks(context: LayoutContext, nodes: readonly Node[], fra
 function layoutBlock(context: LayoutContext, node: Node, frame: BlockFrame, depth: number, marker: Marker | undefined): Slice[] {
   // Text wraps around a floating image only up to the next table, rule or page break.
   if (frame.wrap && ['table', 'horizontal_rule', 'page_break'].includes(node.type.name)) frame.wrap.band = null;
+  // A paragraph whose mark the markup takes away and which shows nothing joins the next: nothing of it is set.
+  if (node.isTextblock && context.markup !== 'all' && isLeftOutInMarkup(node, context.markup)) return [];
   switch (node.type.name) {
     case 'paragraph':
       return layoutTextblock(context, node, frame, { base: baseStyle(context, frame), marker });

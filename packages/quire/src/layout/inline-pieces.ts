@@ -1,22 +1,26 @@
 import type { Node } from 'prosemirror-model';
-import { decodeDataUriImage, isDeletedText, readImageFloat, readImageSize } from '../model/index.js';
+import { decodeDataUriImage, isShownInMarkup, readImageFloat, readImageSize } from '../model/index.js';
 import type { ImageSize } from '../model/index.js';
 import type { FloatImage } from './float-wrap.js';
 import { isEndnote, type LayoutContext } from './layout-context.js';
 import type { Piece } from './line-layout.js';
+import { withReviewMarks } from './review-style.js';
 import { applyMarks } from './text-style.js';
 import type { TextStyle } from './text-style.js';
 
 /**
  * Returns the inline content of a textblock as pieces, with footnote references as superscript
  * numbers. Floating images go to `floats` when it is given, and are set inline otherwise.
- * Tracked deletions are left out: pages show the document as if every change were accepted.
+ * Tracked changes show as the context's markup says (see `isShownInMarkup`): deletions are left
+ * out in `none` markup (as if accepted), insertions in `original` (as if rejected); in `all` both
+ * are set, drawn with their review look (see `withReviewMarks`).
  */
 export function collectPieces(context: LayoutContext, block: Node, base: TextStyle, maxImage: ImageSize, floats?: FloatImage[]): Piece[] {
   const pieces: Piece[] = [];
+  const { markup } = context;
   block.forEach((child, offset) => {
-    if (child.marks.length > 0 && isDeletedText(child)) return;
-    const style = applyMarks(base, child.marks, context.look.fontClasses);
+    if (child.marks.length > 0 && !isShownInMarkup(child, markup)) return;
+    const style = markup === 'all' && child.marks.length > 0 ? withReviewMarks(applyMarks(base, child.marks, context.look.fontClasses), child.marks) : applyMarks(base, child.marks, context.look.fontClasses);
     const from = { offset, literal: child.isText };
     switch (child.type.name) {
       case 'text':

@@ -2,6 +2,7 @@ import bidiFactory from 'bidi-js';
 import type { Bidi } from 'bidi-js';
 import type { Node } from 'prosemirror-model';
 import { formatListNumber } from '../model/index.js';
+import type { ReviewMarkup } from '../model/index.js';
 import type { DocumentLook } from './document-look.js';
 import type { FaceFile, FontCatalog } from './font-catalog.js';
 import { FloatTurns } from './float-turn.js';
@@ -38,6 +39,8 @@ export class LayoutContext {
   boxes: Map<Node, BlockBox> | null = null;
   /** Where paragraphs' pictures go on to the next page, as the pages of the last pass placed them (see `layoutDocument`). */
   floatTurns = new FloatTurns();
+  /** How tracked changes and comment ranges are shown (see `LayoutOptions.markup`). */
+  markup: ReviewMarkup = 'none';
 
   constructor(
     readonly catalog: FontCatalog,

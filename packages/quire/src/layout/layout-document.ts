@@ -1,6 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import { readSectionPage } from '../model/index.js';
-import type { PaperSize, SectionColumns } from '../model/index.js';
+import type { PaperSize, ReviewComment, ReviewMarkup, SectionColumns } from '../model/index.js';
+import { placeCommentMargins } from './comment-margin.js';
 import { withNoteNumberSpace } from './note-number-space.js';
 import { layoutBlocks, layoutBodyBlocks } from './block-layout.js';
 import type { LayoutCache } from './layout-cache.js';
@@ -36,6 +37,13 @@ export interface LayoutOptions {
   readonly recordBoxes?: boolean;
   /** Blocks laid out before, kept between layouts of one document being edited (see {@link LayoutCache}). */
   readonly cache?: LayoutCache;
+  /**
+   * How tracked changes and comments show (default `none`, the document as if every change were
+   * accepted); see {@link ReviewMarkup}.
+   */
+  readonly markup?: ReviewMarkup;
+  /** The document's comments (`readDocx(...).review.comments`), set in a margin beside each page in `all` markup. */
+  readonly comments?: readonly ReviewComment[];
 }
 
 /** A document laid out on pages, each with what is drawn on it, ready for a painter. */
@@ -86,7 +94,8 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
   const last = settled.fieldsChanged ? layoutPass(doc, options, settled.computedTexts, undefined, turns) : settled;
   // The texts the settled layout computed are what the pages show now; the next layout of the document being edited starts from them.
   if (options.cache) options.cache.fieldTexts = settled.computedTexts;
-  return { pages: last.pages, boxes: last.boxes, fieldTexts: settled.computedTexts };
+  const pages = options.markup === 'all' && options.comments ? placeCommentMargins(newContext(doc, options, undefined), last.pages, options.comments) : last.pages;
+  return { pages, boxes: last.boxes, fieldTexts: settled.computedTexts };
 }
 
 interface LayoutPass {
@@ -100,8 +109,14 @@ interface LayoutPass {
   readonly turnsChanged: boolean;
 }
 
-function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<Node, string>, warn: LayoutOptions['warn'], turns: FloatTurns): LayoutPass {
+function newContext(doc: Node, options: LayoutOptions, warn: LayoutOptions['warn']): LayoutContext {
   const context = new LayoutContext(options.catalog, options.measurer, warn ?? (() => undefined), readDocumentLook(doc));
+  context.markup = options.markup ?? 'none';
+  return context;
+}
+
+function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<Node, string>, warn: LayoutOptions['warn'], turns: FloatTurns): LayoutPass {
+  const context = newContext(doc, options, warn);
   context.floatTurns = turns;
   const turnChangesBefore = turns.changes;
   context.anchorNames = collectAnchors(doc);

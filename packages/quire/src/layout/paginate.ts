@@ -56,6 +56,18 @@ export interface LaidOutPage extends PaintTarget {
   readonly bodyEnd: number;
   /** Where the page's header, footer and footnotes are painted, for a painter that lets people pick one. */
   readonly parts: PagePart[];
+  /**
+   * The comment margin beside the page, in `all` markup with comments (see `placeCommentMargins`):
+   * its width, right of the page, and what is drawn in it, in the page's points (x past its width).
+   * A painter puts page and margin side by side, shrunk onto the page's paper as Word prints them.
+   */
+  readonly markupArea?: MarkupArea;
+}
+
+/** A margin beside a page holding the comments (see {@link LaidOutPage.markupArea}). */
+export interface MarkupArea {
+  readonly width: number;
+  readonly ops: readonly PaintOp[];
 }
 
 /**

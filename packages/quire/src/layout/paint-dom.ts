@@ -84,6 +84,9 @@ function paintOp(op: PaintOp, doc: Document, pageHeight: number, settings: Setti
       anchor.id = `${settings.idPrefix}${op.name}`;
       return anchor;
     }
+    // Where a comment's range is painted: the editor shows comments as cards of its own.
+    case 'comment':
+      return null;
   }
 }
 

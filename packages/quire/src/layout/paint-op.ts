@@ -42,7 +42,12 @@ export type PaintOp =
   /** A link to `href` over an area, or to a bookmark of the document (`#name`). */
   | { readonly kind: 'link'; readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly href: string }
   /** Where the bookmark `name` points (a link `#name` goes there). */
-  | { readonly kind: 'anchor'; readonly name: string; readonly x: number; readonly y: number };
+  | { readonly kind: 'anchor'; readonly name: string; readonly x: number; readonly y: number }
+  /**
+   * Where text in the range of comment `id` is painted (the top-left of a run), in `all` markup:
+   * nothing is drawn for it; the markup margin sets the comment beside the first (see `placeCommentMargins`).
+   */
+  | { readonly kind: 'comment'; readonly id: string; readonly x: number; readonly y: number };
 
 /** Where a slice paints: the page it was placed on and the list its drawing goes to. */
 export interface PaintTarget {

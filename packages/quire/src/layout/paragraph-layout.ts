@@ -9,6 +9,8 @@ import { findFloatTurn } from './float-turn.js';
 import { collectPieces } from './inline-pieces.js';
 import { paintTab } from './paint-tab.js';
 import { paintDecorations } from './text-decoration.js';
+import { paintChangeBar } from './change-bar.js';
+import { COMMENT_SHADE } from './review-style.js';
 import { breakLines, justifyLine } from './line-layout.js';
 import type { Fragment, Line, Piece } from './line-layout.js';
 import type { LayoutContext } from './layout-context.js';
@@ -127,6 +129,8 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
   // A right-to-left paragraph starts at the right margin (UAX #9 P2 gives its direction when the document does not).
   const align = attrs.align ?? styleLook?.align ?? (rtl ? 'right' : 'left');
   const keepAll = attrs.keepNext === true || options.outlineLevel !== undefined;
+  // In all markup a changed paragraph mark is marked beside the paragraph's last line, where the mark stands.
+  const markChanged = context.markup === 'all' && attrs.markChange != null;
   const background = options.background ?? shadingOf(attrs.shading);
   const rows = groupRows(lines, boxAt);
   // Where the lines start on their page, as the rules that keep lines together place them (not
@@ -201,6 +205,7 @@ export function layoutTextblock(context: LayoutContext, node: Node, frame: Block
           if (marker && line === lead) paintMarker(context, target, marker, x + frame.left + markerLeft - marker.width, baseline);
           paintLine(context, target, line, x + frame.left + lineLeft, baseline, top, height);
         }
+        if ((markChanged && rowIndex === rows.length - 1) || set.some(({ line }) => holdsChange(line))) paintChangeBar(target, top, height);
       },
     });
   });
@@ -332,6 +337,10 @@ function paintMarker(context: LayoutContext, target: PaintTarget, marker: Marker
   }
 }
 
+function holdsChange(line: Line): boolean {
+  return line.fragments.some((fragment) => fragment.kind !== 'image' && fragment.style.changed === true);
+}
+
 function paintLine(context: LayoutContext, target: PaintTarget, line: Line, x: number, baseline: number, top: number, height: number): void {
   for (const fragment of line.fragments) paintFragment(context, target, fragment, line, x, baseline, top, height);
 }
@@ -348,6 +357,8 @@ function paintFragment(context: LayoutContext, target: PaintTarget, fragment: Fr
   const style = fragment.style;
   const left = x + fragment.x;
   if (style.highlight) fillRect(target, left, top, fragment.width, height, style.highlight);
+  else if (style.comments) fillRect(target, left, top, fragment.width, height, COMMENT_SHADE);
+  for (const id of style.comments ?? []) target.ops.push({ kind: 'comment', id, x: left, y: top });
   const y = baseline - baselineShift(style);
   const source = fragment.source !== undefined ? { source: fragment.source } : {};
   target.ops.push({ kind: 'text', text: fragment.text, x: left, y, width: fragment.width, file: fragment.file, size: drawnSize(style), color: style.color, wordSpacing: line.wordSpacing, rtl: fragment.level % 2 === 1, ...source });

@@ -1,10 +1,11 @@
 import type { Node } from 'prosemirror-model';
-import { DEFAULT_TABLE_HEADER_LOOK } from '../model/index.js';
+import { DEFAULT_TABLE_HEADER_LOOK, isRowLeftOutInMarkup } from '../model/index.js';
 import type { BorderLine, Borders } from '../model/index.js';
 import { fitColumnWidths } from './column-widths.js';
 import type { CellPlacement } from './column-widths.js';
 import type { BlockFrame } from './paragraph-layout.js';
 import type { LayoutContext } from './layout-context.js';
+import { paintChangeBar } from './change-bar.js';
 import { fillRect, strokeLine } from './paint-op.js';
 import type { PaintTarget } from './paint-op.js';
 import { sumHeights } from './slice.js';
@@ -31,7 +32,11 @@ const DEFAULT_BORDERS: Borders = { top: DEFAULT_LINE, right: DEFAULT_LINE, botto
  */
 export function layoutTable(context: LayoutContext, table: Node, frame: BlockFrame, layoutCell: CellLayout): Slice[] {
   const rows: Node[] = [];
-  table.forEach((row) => rows.push(row));
+  // Rows the markup takes away (inserted ones, as if rejected) are not set at all.
+  table.forEach((row) => {
+    if (!isRowLeftOutInMarkup(row, context.markup)) rows.push(row);
+  });
+  if (rows.length === 0) return [];
   const columnCount = countColumns(table, rows);
   const headerLook = defaultHeaderLook(table);
   const placements = placeCells(rows, columnCount);
@@ -80,7 +85,9 @@ export function layoutTable(context: LayoutContext, table: Node, frame: BlockFra
     const rowCells = cells.filter((cell) => cell.row === r);
     const height = heights[r] ?? 0;
     const spanHeight = (cell: PlacedCell): number => heights.slice(cell.row, cell.row + cell.rowspan).reduce((a, b) => a + b, 0);
+    const changed = context.markup === 'all' && row.attrs['change'] != null;
     const paintRow = (parts: ReadonlyMap<PlacedCell, Slice[]>, partHeight: number, full: boolean) => (target: PaintTarget, x: number, top: number) => {
+      if (changed) paintChangeBar(target, top, partHeight);
       for (const cell of rowCells) {
         const left = x + frame.left + (offsets[cell.column] ?? 0);
         const width = (offsets[Math.min(cell.column + cell.colspan, columns.length)] ?? 0) - (offsets[cell.column] ?? 0);

@@ -18,6 +18,10 @@ export interface TextStyle {
   readonly link: string | null;
   /** Capitals (`all`) or small capitals (`small`), drawn from the text's own letters. */
   readonly caps: 'all' | 'small' | null;
+  /** The text is a tracked change shown in `all` markup: its line gets a change bar (see `review-style.ts`). */
+  readonly changed?: boolean;
+  /** The comments whose ranges hold the text, in `all` markup: the text is shaded and the margin shows them. */
+  readonly comments?: readonly string[];
 }
 
 /** The style of body text that no mark changes: Calibri (Carlito) 11 pt, black. */

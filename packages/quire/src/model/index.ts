@@ -1,7 +1,9 @@
 export { schema } from './schema.js';
 export { extractText } from './extract-text.js';
 export { hasDeletion, isDeletedText } from './review/deleted-text.js';
-export { authorColourSlot, AUTHOR_COLOUR_SLOTS } from './review/author-colour.js';
+export { AUTHOR_COLOURS, authorColour, authorColourSlot, AUTHOR_COLOUR_SLOTS } from './review/author-colour.js';
+export { isLeftOutInMarkup, isReviewMarkup, isRowLeftOutInMarkup, isShownInMarkup, REVIEW_MARKUPS } from './review/review-markup.js';
+export type { ReviewMarkup } from './review/review-markup.js';
 export type { TrackedChangeAttrs } from './marks/review-marks.js';
 export { EMPTY_REVIEW } from './review/document-review.js';
 export type { DocumentReview, ReviewComment, ReviewPerson } from './review/document-review.js';
