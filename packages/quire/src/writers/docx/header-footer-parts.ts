@@ -42,6 +42,41 @@ export function editedHeadersAndFooters(read: Node, doc: Node, references: Heade
   return [...edited.values()];
 }
 
+/** A header or footer a section read from a `w:sectPr` gains: a part to write, and a reference in that `w:sectPr`. */
+export interface AddedHeaderFooter {
+  readonly kind: 'header' | 'footer';
+  readonly node: Node;
+}
+
+/**
+ * Returns, by the source id of their section's `w:sectPr`, the headers and footers that sections
+ * read from one hold and neither name nor inherit (ECMA-376 Part 1, 17.10.5): one added in the
+ * editor where the file had none. A later section holding the same kind and variant inherits the
+ * new part, as Word would read it, and gains none of its own. Sections written anew (no
+ * `w:sectPr` read) are left out: their `w:sectPr` is written whole with parts of their own.
+ */
+export function addedHeadersAndFooters(doc: Node, references: HeaderFooterReferences): Map<string, AddedHeaderFooter[]> {
+  const added = new Map<string, AddedHeaderFooter[]>();
+  const named = new Set<string>();
+  doc.forEach((section) => {
+    if (section.type.name !== 'section') return;
+    const sourceId = section.attrs['sourceId'] as string | null;
+    const own = ownReferences(sourceId, references);
+    for (const key of own?.keys() ?? []) named.add(key);
+    const gained: AddedHeaderFooter[] = [];
+    section.forEach((child) => {
+      if (child.type.name !== 'header_footer') return;
+      const kind = child.attrs['kind'] === 'footer' ? 'footer' : 'header';
+      const key = `${kind}:${String(child.attrs['variant'])}`;
+      if (named.has(key)) return;
+      named.add(key);
+      if (own) gained.push({ kind, node: child });
+    });
+    if (own && gained.length > 0) added.set(sourceId!, gained);
+  });
+  return added;
+}
+
 // Each `header_footer` node of the sections read from a `w:sectPr`, with the part it shows, the
 // references accumulated section by section as the reader does.
 function partsOf(doc: Node, references: HeaderFooterReferences): { node: Node; partName: string }[] {

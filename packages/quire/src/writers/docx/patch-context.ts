@@ -12,6 +12,7 @@ import { PartLinks, relationshipPrefix } from './part-links.js';
 import { attributeNamed, childElements, childNamed, elementLocalName } from '../../xml/elements.js';
 import { sectionPropertiesXml, textWidth } from './section-properties.js';
 import { AnnotationIds } from './annotation-ids.js';
+import type { AddedHeaderFooter } from './header-footer-parts.js';
 
 /** What the package's styles part says of the styles the writer uses. */
 export interface PackageStyles {
@@ -54,6 +55,8 @@ export class PatchContext {
   inNote = false;
   /** The numeric ids of the notes the writer adds, by the model's note id. */
   readonly newNoteIds = new Map<string, string>();
+  /** The headers and footers sections read from a `w:sectPr` gain, by that element's source id (see `addedHeadersAndFooters`). */
+  addedParts: ReadonlyMap<string, readonly AddedHeaderFooter[]> = new Map();
   private readonly parts: PatchContextParts;
   /** The relationships of the part the context was made for, as against those of a part written through it (a new note's). */
   private readonly ownLinks: PartLinks;
@@ -181,19 +184,31 @@ export class PatchContext {
     const section = this.flattener.newSection(id);
     if (section) return this.newSectPr(section);
     const element = this.sources.elements.get(id);
-    return element ? this.text.slice(element.start, element.end) : '';
+    if (!element) return '';
+    const markup = this.text.slice(element.start, element.end);
+    const added = this.addedParts.get(id);
+    return added ? withReferences(markup, this.referencesTo(added)) : markup;
+  }
+
+  /** Whether the `w:sectPr` of section `id` is written with references it did not have (see `addedParts`). */
+  sectPrGainsParts(id: string | null | undefined): boolean {
+    return id !== null && id !== undefined && this.addedParts.has(id);
   }
 
   /** The `w:sectPr` of a section node written anew; its headers and footers become parts of their own (see `PartLinks.partFor`). */
   newSectPr(section: Node): string {
-    let references = '';
+    const parts: AddedHeaderFooter[] = [];
     section.forEach((child) => {
-      if (child.type.name !== 'header_footer') return;
-      const kind = child.attrs['kind'] === 'footer' ? 'footer' : 'header';
-      const id = this.links.partFor(kind, child);
-      references += `<w:${kind}Reference w:type="${String(child.attrs['variant'])}" ${this.relationshipAttribute('id', id)}/>`;
+      if (child.type.name === 'header_footer') parts.push({ kind: child.attrs['kind'] === 'footer' ? 'footer' : 'header', node: child });
     });
-    return sectionPropertiesXml(readSectionPage(section, this.paperSize), section, references);
+    return sectionPropertiesXml(readSectionPage(section, this.paperSize), section, this.referencesTo(parts));
+  }
+
+  // The `w:headerReference` and `w:footerReference` of new parts holding `parts` (see `PartLinks.partFor`).
+  private referencesTo(parts: readonly AddedHeaderFooter[]): string {
+    return parts
+      .map(({ kind, node }) => `<w:${kind}Reference w:type="${String(node.attrs['variant'])}" ${this.relationshipAttribute('id', this.links.partFor(kind, node))}/>`)
+      .join('');
   }
 
   /** The width of the text column of a section written anew. */
@@ -262,4 +277,12 @@ function bodyTextWidth(sectPr: XmlElement | undefined, paper: PaperSize): number
   const width = twips(size, 'w');
   if (width === undefined) return textWidth(readSectionPage(null, paper));
   return Math.max(720, width - (twips(margins, 'left') ?? DEFAULT_MARGINS.left) - (twips(margins, 'right') ?? DEFAULT_MARGINS.right) - (twips(margins, 'gutter') ?? DEFAULT_MARGINS.gutter));
+}
+
+// `sectPr` (the markup of a `w:sectPr`) with `references` first among its children, where
+// CT_SectPr puts them (ECMA-376 Part 1, 17.6.17).
+function withReferences(sectPr: string, references: string): string {
+  const tagEnd = sectPr.indexOf('>');
+  if (sectPr[tagEnd - 1] === '/') return `${sectPr.slice(0, tagEnd - 1).trimEnd()}>${references}</${sectPr.slice(1, sectPr.search(/[\s/>]/u))}>`;
+  return sectPr.slice(0, tagEnd + 1) + references + sectPr.slice(tagEnd + 1);
 }

@@ -6,7 +6,7 @@ import type { OpcPackage } from '../../package/open-package.js';
 import type { XmlPart } from '../../xml/parse-xml-part.js';
 import { serializeXmlPart } from '../../xml/serialize-xml-part.js';
 import { editedNotes, writeNotesPart } from './edited-notes.js';
-import { editedHeadersAndFooters } from './header-footer-parts.js';
+import { addedHeadersAndFooters, editedHeadersAndFooters } from './header-footer-parts.js';
 import { readPackageStyles } from './heading-styles.js';
 import { addNotes, newNotesPart, readNoteIds } from './new-notes.js';
 import { NumberingAdditions, readLevelKinds } from './numbering-additions.js';
@@ -91,17 +91,20 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
   // A last section read from no element (a new document's) sets the text width and writes the body's own section properties.
   const newLastSection = lastSection && lastSection.attrs['sourceId'] === null ? lastSection : undefined;
   if (newLastSection) context.contentWidth = context.sectionTextWidth(newLastSection);
+  const references = { sources, relationships, element: (unit: SourceElement) => context.element(unit) };
+  context.addedParts = addedHeadersAndFooters(doc, references);
   let content = writeBody(context, doc, bodySectPr?.start ?? sources.body.end);
-  if (bodySectPr && newLastSection) {
+  const lastSectPr = lastSection?.attrs['sourceId'] as string | null | undefined;
+  if (bodySectPr && (newLastSection || context.sectPrGainsParts(lastSectPr))) {
     const written = sources.text.slice(bodySectPr.start, bodySectPr.end);
     const at = content.lastIndexOf(written);
-    if (at !== -1) content = content.slice(0, at) + context.newSectPr(newLastSection) + content.slice(at + written.length);
+    const markup = newLastSection ? context.newSectPr(newLastSection) : context.sectPrMarkup(lastSectPr!);
+    if (at !== -1) content = content.slice(0, at) + markup + content.slice(at + written.length);
   }
   content = await resolveLinks(edit, context, context.links, sources.partName, content);
   const text = sources.text.slice(0, sources.body.start) + content + sources.text.slice(sources.body.end);
   if (text !== sources.text) edit.setPart(sources.partName, serializeXmlPart(part, text));
 
-  const references = { sources, relationships, element: (unit: SourceElement) => context.element(unit) };
   for (const edited of editedHeadersAndFooters(original.doc, doc, references)) await writeHeaderFooterPart(edit, context, edited, drawn);
 
   const notesEdited = editedNotes(original.doc, doc, context.noteIds);

@@ -103,7 +103,9 @@ function paragraphTemplate(unit: SourceElement, leaves: readonly Leaf[]): Paragr
 function sameAsRead(context: PatchContext, group: Group<Leaf>, unit: SourceElement): boolean {
   const original = context.originalGroup(unit.id);
   if (!original || original.leaves.length !== group.items.length) return false;
+  // A paragraph whose section gains a header or footer is written with the references added to its `w:sectPr`.
   return group.items.every((leaf, index) => {
+    if (context.sectPrGainsParts(leaf.endsSection)) return false;
     const before = original.leaves[index]!;
     return (leaf.node === before.node || leaf.node.eq(before.node)) && original.keys[index] === placementKey(leaf);
   });

@@ -318,7 +318,7 @@ function paragraphChanges(context: PatchContext, leaf: Leaf, template: Paragraph
   if (rtl !== (attr(base, 'direction') === 'rtl')) changes.set('bidi', rtl ? '<w:bidi/>' : null);
   if ((fresh || !sameList) && !changes.has('numPr')) changes.set('numPr', list?.first ? `<w:numPr><w:ilvl w:val="${list.level}"/><w:numId w:val="${context.numId(list)}"/></w:numPr>` : null);
   const heldSectPr = template ? context.sectPrOf(template.unit) : undefined;
-  if (fresh || (leaf.endsSection ?? undefined) !== heldSectPr) changes.set('sectPr', leaf.endsSection ? context.sectPrMarkup(leaf.endsSection) : null);
+  if (fresh || (leaf.endsSection ?? undefined) !== heldSectPr || context.sectPrGainsParts(leaf.endsSection)) changes.set('sectPr', leaf.endsSection ? context.sectPrMarkup(leaf.endsSection) : null);
   // A paragraph read keeps its mark's properties as written, its change too unless an edit changed it (suggest mode, a decision); one made anew states its mark's change.
   const markChange = attr(node, 'markChange') as StructureChange | null;
   if (!template && markChange) changes.set('rPr', `<w:rPr>${writeMarkChange(context, markChange)}</w:rPr>`);
