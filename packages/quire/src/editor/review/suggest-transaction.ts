@@ -4,7 +4,7 @@
 // paragraph's `markChange`; it has no option for either.
 import type { Mark, Node } from 'prosemirror-model';
 import { Selection, type EditorState, type Transaction } from 'prosemirror-state';
-import { AddMarkStep, canJoin, Mapping, RemoveMarkStep, ReplaceStep, type Step } from 'prosemirror-transform';
+import { AddMarkStep, canJoin, DocAttrStep, Mapping, RemoveMarkStep, ReplaceStep, type Step } from 'prosemirror-transform';
 import { isHistoryTransaction } from 'prosemirror-history';
 import type { StructureChange, TrackedChangeAttrs } from '../../model/marks/review-marks.js';
 import { changedRange } from './suggest-changed-range.js';
@@ -184,6 +184,8 @@ function isBackspace(state: EditorState, deletedTo: number): boolean {
   return state.selection.empty && state.selection.head === deletedTo;
 }
 
+// Comments are not tracked changes: their ranges and the document's list of them (a document attribute) apply as made.
 function isCommentStep(step: Step): boolean {
+  if (step instanceof DocAttrStep) return step.attr === 'comments';
   return (step instanceof AddMarkStep || step instanceof RemoveMarkStep) && step.mark.type.name === 'comment';
 }

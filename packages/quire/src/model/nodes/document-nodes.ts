@@ -17,6 +17,12 @@ export const documentNodes: Record<string, NodeSpec> = {
       evenAndOddHeaders: { default: false, validate: 'boolean' },
       /** The document's default formatting (`DocumentDefaults`); null when the source format has none. */
       defaults: { default: null },
+      /**
+       * The document's comments (`ReviewComment[]`, the file's order): an attribute so that adding,
+       * answering, resolving and removing them are steps of the document (`DocAttrStep`), undone with
+       * the rest. Their ranges are `comment` marks in the text.
+       */
+      comments: { default: [] },
     },
   },
   section: {

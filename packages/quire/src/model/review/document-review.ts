@@ -1,3 +1,5 @@
+import type { Node } from 'prosemirror-model';
+
 /**
  * A comment of a DOCX (`w:comment`, ECMA-376 Part 1, 17.13.4.2) as plain data, with its thread
  * and state from Word's later parts (`commentsExtended.xml`, `commentsIds.xml`). The range it is
@@ -37,3 +39,8 @@ export interface DocumentReview {
 
 /** A document without comments or people. */
 export const EMPTY_REVIEW: DocumentReview = { comments: [], people: [] };
+
+/** The comments `doc` holds (its `comments` attribute, see the `doc` node), in the file's order, new ones last. */
+export function documentComments(doc: Node): readonly ReviewComment[] {
+  return (doc.attrs['comments'] as readonly ReviewComment[] | undefined) ?? [];
+}

@@ -132,10 +132,11 @@ async function readNormalized(
   const evenAndOddHeaders = readEvenAndOddHeaders(loaded.settings, names);
   const sections = readBody(context, loaded.main, { headersAndFooters: loaded.headersAndFooters, evenAndOddHeaders });
   const notes = readNotes(context, loaded.notes);
-  const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders, defaults: readDocumentDefaults(styles, context.headingLooks, context.styleLooks, readFontClasses(loaded.fontTable, names), context.noteLooks) }, [...sections, ...notes]);
+  const review = readReview(loaded.review, names);
+  const doc = schema.nodes['doc']!.create({ title: readTitle(loaded.core, names), evenAndOddHeaders, comments: review.comments, defaults: readDocumentDefaults(styles, context.headingLooks, context.styleLooks, readFontClasses(loaded.fontTable, names), context.noteLooks) }, [...sections, ...notes]);
   doc.check();
   const sources = context.recorder?.finish(loaded.main.partName, loaded.main.text, names.child(loaded.main.root, 'w:body')) ?? null;
-  return { value: doc, messages: log.messages, sources, paragraphStyles: readParagraphStyles(styles), review: readReview(loaded.review, names) };
+  return { value: doc, messages: log.messages, sources, paragraphStyles: readParagraphStyles(styles), review };
 }
 
 function readEvenAndOddHeaders(settings: XmlElement | undefined, names: OoxmlNames): boolean {

@@ -19,6 +19,9 @@ import { resolveLinks } from './resolve-links.js';
 import { addStyles } from './style-additions.js';
 import { writeBody } from './write-blocks.js';
 import { writeHeaderFooterPart } from './write-header-footer-part.js';
+import { writeCommentParts } from './comment-parts.js';
+import { newCommentMarkers, removeCommentMarkup } from './new-comment-markers.js';
+import { documentComments } from '../../model/review/document-review.js';
 
 /** A DOCX as it was read: its opened package, the document the reader made of it and where its nodes came from. */
 export interface DocxOriginal {
@@ -85,6 +88,11 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
     bodySectPr,
     noteIds: readNoteIds(footnotesPart?.root, endnotesPart?.root),
   });
+  const readComments = documentComments(original.doc);
+  const comments = documentComments(doc);
+  const readIds = new Set(readComments.map((comment) => comment.id));
+  const nowIds = new Set(comments.map((comment) => comment.id));
+  context.newComments = newCommentMarkers(doc, new Set([...nowIds].filter((id) => !readIds.has(id))));
   const notes = addNotes(context, doc, footnotesPart?.root);
   let lastSection: Node | undefined;
   doc.forEach((child) => (lastSection = child.type.name === 'section' ? child : lastSection));
@@ -102,6 +110,8 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
     if (at !== -1) content = content.slice(0, at) + markup + content.slice(at + written.length);
   }
   content = await resolveLinks(edit, context, context.links, sources.partName, content);
+  // A removed comment's range markers and reference go, wherever they stand.
+  content = removeCommentMarkup(content, new Set([...readIds].filter((id) => !nowIds.has(id))));
   const text = sources.text.slice(0, sources.body.start) + content + sources.text.slice(sources.body.end);
   if (text !== sources.text) edit.setPart(sources.partName, serializeXmlPart(part, text));
 
@@ -129,4 +139,12 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
     }
   }
   await addStyles(edit, context.usedStyles, stylesPart, sources.partName);
+  await writeCommentParts(edit, {
+    mainPartName: sources.partName,
+    relationships,
+    read: readComments,
+    now: comments,
+    styles: readPackageStyles(stylesPart?.root).defined,
+    paraIdText: text,
+  });
 }

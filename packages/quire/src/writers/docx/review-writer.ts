@@ -9,6 +9,8 @@ import type { PatchContext } from './patch-context.js';
 export interface CommentMarkers {
   readonly starts: ReadonlySet<string>;
   readonly ends: ReadonlySet<string>;
+  /** Comments made in the editor, whose `w:commentReference` run follows their range's end. */
+  readonly references?: ReadonlySet<string>;
 }
 
 /** No comment range markers to write. */
@@ -52,7 +54,7 @@ export class ReviewWriter {
     let markers = '';
     for (const id of this.open) {
       if (this.last.get(id) !== index - 1) continue;
-      markers += `<w:commentRangeEnd w:id="${escapeXmlAttribute(id)}"/>`;
+      markers += this.rangeEnd(id);
       this.open.delete(id);
     }
     for (const [id, at] of this.first) {
@@ -82,9 +84,17 @@ export class ReviewWriter {
   /** The comment range ends still due after the last run. */
   end(): string {
     let out = '';
-    for (const id of this.open) out += `<w:commentRangeEnd w:id="${escapeXmlAttribute(id)}"/>`;
+    for (const id of this.open) out += this.rangeEnd(id);
     this.open.clear();
     return out;
+  }
+
+  // A range's end, and for a new comment the run of its reference mark (ECMA-376 Part 1, 17.13.4.5), as Word writes it.
+  private rangeEnd(id: string): string {
+    const end = `<w:commentRangeEnd w:id="${escapeXmlAttribute(id)}"/>`;
+    if (!this.comments.references?.has(id)) return end;
+    const style = this.context.definesStyle('CommentReference') ? '<w:rPr><w:rStyle w:val="CommentReference"/></w:rPr>' : '';
+    return `${end}<w:r>${style}<w:commentReference w:id="${escapeXmlAttribute(id)}"/></w:r>`;
   }
 
   private attributes(change: Mark): string {

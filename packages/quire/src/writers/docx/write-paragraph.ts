@@ -4,7 +4,7 @@ import type { Indentation, Spacing } from '../../model/paragraph-attrs.js';
 import { escapeXmlAttribute } from '../../xml/escape-xml.js';
 import { applyTextEdits, type TextEdit } from '../../xml/text-edits.js';
 import type { InlineSource, SourceElement } from '../../model/docx-source-map.js';
-import type { Leaf } from './flatten-blocks.js';
+import type { Leaf, ListPlacement } from './flatten-blocks.js';
 import { KeptAtomRuns, type AtomRun } from './kept-atom-runs.js';
 import type { PatchContext } from './patch-context.js';
 import { listIndent } from './numbering-additions.js';
@@ -15,7 +15,10 @@ import { WORD_DEFAULT_STYLES } from '../../model/word-default-styles.js';
 import { isFormattingMark, writeInline, type RunTemplate } from './write-runs.js';
 import { takeCommentMarkers } from './comment-markers.js';
 import type { StructureChange } from '../../model/marks/review-marks.js';
-import { rewriteMarkChange, writeMarkChange } from './review-writer.js';
+import { NO_COMMENTS, rewriteMarkChange, writeMarkChange } from './review-writer.js';
+import { withNewComments } from './new-comment-markers.js';
+import { formatChangeXml } from './format-change-writer.js';
+import { PARAGRAPH_FORMAT_ATTRS, type ParagraphFormat, type ParagraphFormatChange } from '../../model/review/format-change.js';
 
 /** A paragraph as read, whose properties and runs a new or changed paragraph starts from. */
 export interface ParagraphTemplate {
@@ -87,7 +90,8 @@ export function changedParagraphEdits(context: PatchContext, leaf: Leaf, templat
   const markers = touched.length > 0
     ? takeCommentMarkers(text, inline, insertAt, inline.indexOf(touched[touched.length - 1]!), content)
     : takeCommentMarkers(text, inline, insertAt, insertAt - 1, content);
-  let generated = markers.before + writeInline(context, content, templates.list, fallback, keptAtomRuns(text, touched, old), markers) + markers.after;
+  const comments = withNewComments(markers, context.newComments.get(leaf.node));
+  let generated = markers.before + writeInline(context, content, templates.list, fallback, keptAtomRuns(text, touched, old), comments) + markers.after;
   // One run written again as one run keeps its start tag (its revision ids): only its content changed.
   const runStart = touched.length === 1 ? RUN_START.exec(text.slice(touched[0]!.start, touched[0]!.end))?.[0] : undefined;
   if (runStart && generated.startsWith('<w:r>') && generated.lastIndexOf('<w:r>') === 0) generated = `${runStart}${generated.slice('<w:r>'.length)}`;
@@ -143,7 +147,7 @@ function writeParagraph(context: PatchContext, leaf: Leaf, template: ParagraphTe
   const pPr = patchProperties(context.text, childNamed(element, 'pPr'), 'w:pPr', PARAGRAPH_PROPERTY_ORDER, paragraphChanges(context, leaf, template, true));
   const templates = element && template.unit.inline ? runTemplates(context, element, template.unit.inline, template.leaf.node) : undefined;
   const content = plainText === undefined ? leaf.node.content : Fragment.from(plainText === '' ? [] : [leaf.node.type.schema.text(plainText)]);
-  return `<w:p>${pPr}${writeInline(context, content, templates?.list ?? [], templates?.nearest(0))}</w:p>`;
+  return `<w:p>${pPr}${writeInline(context, content, templates?.list ?? [], templates?.nearest(0), undefined, withNewComments(NO_COMMENTS, context.newComments.get(leaf.node)))}</w:p>`;
 }
 
 // Elements around runs that carry markup of their own (ECMA-376 Part 1, 17.5.2.31 sdt, 17.5.1.9
@@ -325,7 +329,40 @@ function paragraphChanges(context: PatchContext, leaf: Leaf, template: Paragraph
   else if (template && JSON.stringify(markChange) !== JSON.stringify(attr(base, 'markChange'))) {
     changes.set('rPr', rewriteMarkChange(context, childNamed(childNamed(context.element(template.unit), 'pPr'), 'rPr'), markChange));
   }
+  // The change of the paragraph's properties goes last (`w:pPrChange`), as read while untouched; a new one holds the old `w:pPr`.
+  const formatChange = attr(node, 'formatChange') as ParagraphFormatChange | null;
+  if (template ? JSON.stringify(formatChange) !== JSON.stringify(attr(base, 'formatChange')) : formatChange !== null) {
+    changes.set('pPrChange', formatChange && formatChangeXml(context, 'pPrChange', formatChange, () => oldParagraphProperties(context, leaf, template, formatChange.before, fresh)));
+  }
   return changes;
+}
+
+/**
+ * The `w:pPr` a paragraph had before its properties changed to what `leaf` shows (for its
+ * `w:pPrChange`): the properties `before` describes, written as `leaf`'s own are, from `template`
+ * where there is one, without the mark's run properties, the section break or a change of its own.
+ */
+function oldParagraphProperties(context: PatchContext, leaf: Leaf, template: ParagraphTemplate | undefined, before: ParagraphFormat, fresh: boolean): string {
+  const { schema } = leaf.node.type;
+  const attrs: Record<string, unknown> = { ...leaf.node.attrs, formatChange: null };
+  for (const name of PARAGRAPH_FORMAT_ATTRS) attrs[name] = before[name];
+  if (before.block === 'heading') attrs['level'] = before.level;
+  const node = schema.nodes[before.block]!.create(attrs);
+  const changes = paragraphChanges(context, { ...leaf, node, list: oldListPlacement(leaf, before) }, template, fresh);
+  for (const name of ['rPr', 'sectPr', 'pPrChange']) changes.set(name, null);
+  return patchProperties(context.text, template && childNamed(context.element(template.unit), 'pPr'), 'w:pPr', PARAGRAPH_PROPERTY_ORDER, changes);
+}
+
+// Where the paragraph stood in a list before its change: as now when the kind and level are the
+// same; a list whose numbering instance is not known (made in the editor since) is not named.
+function oldListPlacement(leaf: Leaf, before: ParagraphFormat): ListPlacement | null {
+  const list = before.list;
+  if (!list) return null;
+  const kind = list.kind === 'bullet' ? 'bullet' : 'ordered';
+  if (leaf.list && leaf.list.kind === kind && leaf.list.level === list.level) return leaf.list;
+  if (list.numId === null) return null;
+  const look: ListPlacement['look'] = kind === 'bullet' ? { kind, marker: null } : { kind, format: 'decimal', start: 1, prefix: '', suffix: '.' };
+  return { numId: list.numId, level: list.level, kind, first: leaf.list?.first ?? true, look };
 }
 
 /**
