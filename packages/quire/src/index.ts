@@ -21,6 +21,7 @@ export { LIBRARY_VERSION as version } from './version.js';
 // the functions above (the package has no side effects); its styles are `quire/style.css`.
 export { Editor } from './editor/index.js';
 export type {
+  AddCommentOptions,
   Alignment,
   CommentsView,
   ChangeRange,
@@ -29,6 +30,7 @@ export type {
   EditorChangesEvent,
   EditorCommands,
   EditorComments,
+  EditorCommentsEvent,
   EditorDirtyEvent,
   EditorErrorEvent,
   EditorEventHandlers,

@@ -1,5 +1,6 @@
 import type { Editor } from './editor.js';
 import type { TrackedChange } from './review/tracked-change.js';
+import type { ListedComment } from './review/cards/editor-comments.js';
 
 /** Sent when a document is on screen, after each open or import. */
 export interface EditorReadyEvent {
@@ -69,6 +70,17 @@ export interface EditorChangesEvent {
   readonly changes: readonly TrackedChange[];
 }
 
+/**
+ * Sent when the document's comments change: once a document is shown, and after a comment is
+ * added, answered, edited, resolved, reopened or removed (or such an edit is undone). Made only
+ * while someone listens.
+ */
+export interface EditorCommentsEvent {
+  readonly editor: Editor;
+  /** The comments, as `editor.comments.list()` returns them. */
+  readonly comments: readonly ListedComment[];
+}
+
 /** The editor's events and what their listeners receive. */
 export interface EditorEventMap {
   ready: EditorReadyEvent;
@@ -79,6 +91,7 @@ export interface EditorEventMap {
   page: EditorPageEvent;
   zoom: EditorZoomEvent;
   changes: EditorChangesEvent;
+  comments: EditorCommentsEvent;
 }
 
 /** The name of an editor event. */
@@ -97,6 +110,7 @@ export interface EditorEventHandlers {
   onPage?: EditorListener<'page'>;
   onZoom?: EditorListener<'zoom'>;
   onChanges?: EditorListener<'changes'>;
+  onComments?: EditorListener<'comments'>;
 }
 
 const HANDLER_OF: Readonly<Record<EditorEventName, keyof EditorEventHandlers>> = {
@@ -108,6 +122,7 @@ const HANDLER_OF: Readonly<Record<EditorEventName, keyof EditorEventHandlers>> =
   page: 'onPage',
   zoom: 'onZoom',
   changes: 'onChanges',
+  comments: 'onComments',
 };
 
 /** The listeners of one editor. */
@@ -139,7 +154,7 @@ export function createEditorEmitter(handlers: EditorEventHandlers): EditorEmitte
   }
   return {
     on(name, listener) {
-      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, dirty, export, error, page, zoom, changes).`);
+      if (!(name in HANDLER_OF)) throw new TypeError(`Unknown editor event "${String(name)}" (ready, change, dirty, export, error, page, zoom, changes, comments).`);
       if (typeof listener !== 'function') throw new TypeError('An editor event listener must be a function.');
       setOf(name).add(listener as (event: never) => void);
     },

@@ -16,8 +16,8 @@ export type EditorLayout = 'pages' | 'flow';
 /**
  * How tracked changes show: `simple` (default) and `none` as if every change were accepted
  * (`simple` highlights comment ranges), `all` with insertions underlined and deletions struck in
- * their author's colour, `original` as if every change were rejected. `all` and `original` show
- * in the `flow` layout; the pages show the accepted text in every view for now.
+ * their author's colour, `original` as if every change were rejected. The pages are laid out in
+ * the same markup as the PDF (`simple` as `none`), so they break where its pages do.
  */
 export type EditorMarkup = 'simple' | 'all' | 'none' | 'original';
 
@@ -85,9 +85,9 @@ export interface NormalizedEditorOptions {
 }
 
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
-  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'markup', 'comments', 'user', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom', 'onChanges',
+  'selector', 'element', 'document', 'mode', 'toolbar', 'licenseKey', 'telemetry', 'fetch', 'fonts', 'layout', 'zoom', 'markup', 'comments', 'user', 'onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom', 'onChanges', 'onComments',
 ]);
-const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom', 'onChanges'] as const;
+const HANDLER_OPTIONS = ['onReady', 'onChange', 'onDirty', 'onError', 'onExport', 'onPage', 'onZoom', 'onChanges', 'onComments'] as const;
 
 /**
  * Validates the editor options once and fills in the defaults. Throws a {@link QuireOptionsError}

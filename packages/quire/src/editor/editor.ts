@@ -54,7 +54,7 @@ export class Editor {
   readonly commands: EditorCommands;
   /** The document's tracked changes: `list()` as plain data, accept and reject one, those in the selection, or all (see the `changes` event). */
   readonly changes: EditorChanges;
-  /** The document's comments: `list()` as plain data, and `setView` to show or hide their cards (see the `comments` option). */
+  /** The document's comments: `list()` as plain data; `add`, `reply`, `update`, `resolve`, `reopen` and `remove`, each one undo step; `setView` shows or hides their cards (see the `comments` option and event). */
   readonly comments: EditorComments;
 
   readonly #options: NormalizedEditorOptions;
@@ -122,7 +122,11 @@ export class Editor {
     // Ctrl/Cmd with the wheel, +, − or 0 zooms the editor rather than the host page.
     this.#stopZoomInput = listenForZoomInput(this.#root, { scale: () => this.#zoom.scale, set: (scale) => this.setZoom(scale) });
     this.#files = createFileSaver(this.#root);
-    this.comments = this.#cards = new CommentCards(this.#viewport, this.#options.comments);
+    this.comments = this.#cards = new CommentCards(this.#viewport, this.#options.comments, {
+      user: () => this.#user,
+      editable: () => this.#isEditable() && this.#shown !== null,
+      now: () => new Date(),
+    });
     container.setAttribute('data-quire-editor', '');
     container.append(this.#root);
 
@@ -253,6 +257,8 @@ export class Editor {
   /** Sets the author of the changes made from now on. Throws a `QuireOptionsError` for a user without a name. */
   setUser(user: EditorUser): void {
     this.#user = readUser(user, 'user');
+    // The cards offer Edit on the user's own comments.
+    this.#cards.refresh();
   }
 
   /** Switches between `edit`, `suggest` (edits are tracked changes by the `user`) and `view` (read-only). Throws a `QuireOptionsError` for another value. */
@@ -261,6 +267,7 @@ export class Editor {
     this.#root.dataset['mode'] = this.#mode;
     this.#shown?.view.setProps({ editable: () => this.#isEditable() });
     this.#toolbar?.update();
+    this.#cards.refresh();
   }
 
   /**
@@ -293,7 +300,7 @@ export class Editor {
     let printer = this.#paged ?? this.#printer;
     if (!printer) {
       const { createPagedDocument } = await import('./pages/paged-document.js');
-      printer = createPagedDocument({ page: this.#page, fontsBase, idPrefix: this.#idPrefix, paragraphStyles: shown.session.paragraphStyles, rooms: null, onPage: () => undefined, onError: () => undefined });
+      printer = createPagedDocument({ page: this.#page, fontsBase, idPrefix: this.#idPrefix, paragraphStyles: shown.session.paragraphStyles, rooms: null, markup: this.#options.markup, onPage: () => undefined, onError: () => undefined });
       if (!printer) throw new Error('This browser cannot measure text (no canvas or CSS Font Loading API), which printing pages needs.');
       if (this.#shown === shown) this.#printer = printer;
     }
@@ -425,6 +432,7 @@ export class Editor {
     this.#toolbar?.update();
     // The comments come with the whole document.
     this.#cards.show(shown.view, whole);
+    this.#announceComments();
     return true;
   }
 
@@ -448,6 +456,7 @@ export class Editor {
     if (session.partial) this.#shown.view.dom.setAttribute('aria-busy', 'true');
     this.#announceChanges(session.doc);
     this.#cards.show(this.#shown.view, session);
+    this.#announceComments();
     return this.#showPages(this.#shown);
   }
 
@@ -470,6 +479,7 @@ export class Editor {
         idPrefix: this.#idPrefix,
         paragraphStyles: shown.session.paragraphStyles,
         rooms: shown.rooms,
+        markup: this.#options.markup,
         onPage: (page, pageCount) => {
           pagesShown();
           // The first pages of a long document are not all its pages: the count comes once it is whole.
@@ -491,14 +501,16 @@ export class Editor {
     // In suggest mode an edit is recorded as tracked changes, or refused when it cannot be.
     const tr = this.#mode === 'suggest' ? this.#suggest(made, view.state) : made;
     if (!tr) return false;
-    const state = view.state.apply(tr);
-    if (state === view.state) return false;
+    const before = view.state;
+    const state = before.apply(tr);
+    if (state === before) return false;
     view.updateState(state);
     this.#fonts.edit(tr);
     if (tr.docChanged) {
       this.#zoom.show(state.doc);
       this.#events.emit('change', { editor: this });
       this.#announceChanges(state.doc);
+      if (this.#cards.followEdit(before.doc, state.doc)) this.#announceComments();
       this.#setDirty(true);
     }
     // Typing and selecting do not wait for the toolbar: it catches up once the frame is drawn.
@@ -547,6 +559,11 @@ export class Editor {
     if (!this.#events.listens('changes')) return;
     const changes = this.#changeList.update(doc);
     if (changes) this.#events.emit('changes', { editor: this, changes });
+  }
+
+  // The comments as plain data, for a listener only: `list()` walks the document for the anchored text.
+  #announceComments(): void {
+    if (this.#events.listens('comments')) this.#events.emit('comments', { editor: this, comments: this.comments.list() });
   }
 
   // A decision on the whole document (`changes.accept`) runs on the document's view even while a header is open.
@@ -602,6 +619,8 @@ export class Editor {
       canNavigate: () => this.#shown !== null && !this.#shown.session.partial && !this.#destroyed,
       mode: () => this.#mode,
       setMode: (mode) => this.setMode(mode),
+      newComment: () => this.#cards.startDraft(),
+      canComment: () => this.#cards.canStartDraft(),
       focus: () => this.focus(),
     });
   }

@@ -5,6 +5,7 @@ export type { EditorUser } from './review/suggest-user.js';
 export type {
   EditorChangeEvent,
   EditorChangesEvent,
+  EditorCommentsEvent,
   EditorDirtyEvent,
   EditorErrorEvent,
   EditorEventHandlers,
@@ -18,7 +19,7 @@ export type {
 } from './editor-events.js';
 export type { EditorZoom } from './view/zoom.js';
 export type { EditorCommands } from './commands/editor-commands.js';
-export type { CommentsView, EditorComments, ListedComment } from './review/cards/editor-comments.js';
+export type { AddCommentOptions, CommentsView, EditorComments, ListedComment } from './review/cards/editor-comments.js';
 export type { EditorChanges } from './review/editor-changes.js';
 export type { ReviewStop } from './review/review-navigation.js';
 export type { ChangeRange, TrackedChange, TrackedChangeKind, TrackedChangeTarget } from './review/tracked-change.js';

@@ -23,6 +23,10 @@ export interface ToolbarHost {
   readonly changes: Pick<EditorChanges, 'acceptInSelection' | 'rejectInSelection' | 'next' | 'previous'>;
   /** Whether the selection touches a tracked change (see `selectionTouchesChange`). */
   canDecideChange(): boolean;
+  /** Opens a new comment's card on the selection (see `CommentCards.startDraft`); whether it could. */
+  newComment(): boolean;
+  /** Whether a comment can be added: a document is editable and text is selected. */
+  canComment(): boolean;
   /** Whether a document is shown that Next and Previous can go through, in any mode. */
   canNavigate(): boolean;
   /** The editor's mode, and the switch the mode menu makes (`Editor.setMode`). */
@@ -196,6 +200,7 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   const navigate = { enabled: () => true, available: () => host.canNavigate() };
   button(review, `Previous change (${keyLabel(NAVIGATION_SHORTCUTS.previous)})`, 'Previous', () => host.changes.previous(), navigate);
   button(review, `Next change (${keyLabel(NAVIGATION_SHORTCUTS.next)})`, 'Next', () => host.changes.next(), navigate);
+  button(review, 'New comment (Ctrl+Alt+M)', 'Comment', () => host.newComment(), { enabled: () => host.canComment() });
   // Word's Editing, Suggesting and Viewing menu.
   const modes = createMenuButton(page, 'Mode', () => MODES.map(({ mode, label }) => ({ label, value: mode, checked: mode === host.mode() })), (mode) => {
     host.setMode(mode as EditorMode);

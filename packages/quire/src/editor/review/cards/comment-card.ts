@@ -1,6 +1,7 @@
 import type { ReviewComment } from '../../../model/review/document-review.js';
 import { authorColourSlot } from '../../../model/review/author-colour.js';
 import { formatCommentDate } from './comment-date.js';
+import { commentButton } from './comment-form.js';
 import type { CommentThread } from './comment-threads.js';
 
 const UNKNOWN_AUTHOR = 'Unknown author';
@@ -9,21 +10,23 @@ const UNKNOWN_AUTHOR = 'Unknown author';
  * The card of a thread: the comment (initials avatar in its author's colour, author, date, each
  * paragraph of its text) and its replies under it. The card is an `article` in the Tab order,
  * named by its author and date for screen readers; a resolved thread is dimmed, and collapsed to
- * its first line until its toggle (a button, `aria-expanded`) opens it.
+ * its first line until its toggle (a button, `aria-expanded`) opens it. With `user` (the name of
+ * the person editing; undefined where the document is read-only) the card has the buttons of
+ * Word's thread: Edit on the user's own comments, Reply, Resolve or Reopen, and Delete.
  */
-export function createCommentCard(page: Document, thread: CommentThread, dates: Intl.DateTimeFormat): HTMLElement {
+export function createCommentCard(page: Document, thread: CommentThread, dates: Intl.DateTimeFormat, user?: string): HTMLElement {
   const { comment } = thread;
   const card = page.createElement('article');
   card.className = 'quire-comment-card';
   card.tabIndex = 0;
   card.dataset['commentId'] = comment.id;
   card.setAttribute('aria-label', describe('Comment', comment, dates, thread.replies.length));
-  card.append(createEntry(page, comment, dates));
+  card.append(createEntry(page, comment, dates, user));
   if (thread.replies.length > 0) {
     const replies = page.createElement('div');
     replies.className = 'quire-comment-replies';
     for (const reply of thread.replies) {
-      const entry = createEntry(page, reply, dates);
+      const entry = createEntry(page, reply, dates, user);
       entry.setAttribute('role', 'article');
       entry.setAttribute('aria-label', describe('Reply', reply, dates, 0));
       replies.append(entry);
@@ -42,6 +45,17 @@ export function createCommentCard(page: Document, thread: CommentThread, dates: 
     });
     card.querySelector('.quire-comment-head')?.append(toggle);
   }
+  if (user !== undefined) {
+    const actions = page.createElement('div');
+    actions.className = 'quire-comment-actions';
+    const about = comment.author === '' ? UNKNOWN_AUTHOR.toLowerCase() : comment.author;
+    if (!comment.done) actions.append(commentButton(page, 'reply', 'Reply', comment.id, `Reply to the comment by ${about}`));
+    actions.append(
+      comment.done ? commentButton(page, 'reopen', 'Reopen', comment.id, `Reopen the comment by ${about}`) : commentButton(page, 'resolve', 'Resolve', comment.id, `Resolve the comment by ${about}`),
+      commentButton(page, 'delete', 'Delete', comment.id, `Delete the comment by ${about} and its replies`),
+    );
+    card.append(actions);
+  }
   return card;
 }
 
@@ -53,9 +67,10 @@ function setExpanded(card: HTMLElement, toggle: HTMLElement, expanded: boolean):
   card.dataset['expanded'] = String(expanded);
 }
 
-function createEntry(page: Document, comment: ReviewComment, dates: Intl.DateTimeFormat): HTMLElement {
+function createEntry(page: Document, comment: ReviewComment, dates: Intl.DateTimeFormat, user: string | undefined): HTMLElement {
   const entry = page.createElement('div');
   entry.className = 'quire-comment-entry';
+  entry.dataset['commentId'] = comment.id;
   const head = page.createElement('div');
   head.className = 'quire-comment-head';
   const avatar = page.createElement('span');
@@ -83,6 +98,8 @@ function createEntry(page: Document, comment: ReviewComment, dates: Intl.DateTim
     who.append(state);
   }
   head.append(avatar, who);
+  // Only one's own comments can be edited, as in Word.
+  if (user !== undefined && user === comment.author && !comment.done) head.append(commentButton(page, 'edit', 'Edit', comment.id, 'Edit your comment'));
   const text = page.createElement('div');
   text.className = 'quire-comment-text';
   for (const paragraph of comment.paragraphs) {

@@ -4,6 +4,7 @@ import type { ReviewComment } from '../../../model/review/document-review.js';
 import { afterNextPaint } from '../../ui/after-next-paint.js';
 import { commentAtCaret, findCommentAnchors } from './comment-anchors.js';
 import { createCommentCard } from './comment-card.js';
+import { createCommentForm } from './comment-form.js';
 import { commentDateFormat } from './comment-date.js';
 import { threadComments } from './comment-threads.js';
 import { stackCards } from './stack-cards.js';
@@ -32,6 +33,12 @@ export interface CommentColumn {
   activate(id: string): void;
   /** Places the cards again after the next frame (once the column is shown again, for example). */
   refresh(): void;
+  /** Shows `comments` in place of the cards shown (after a comment was added, answered, edited, resolved or removed). */
+  setComments(comments: readonly ReviewComment[]): void;
+  /** Opens the card of a new comment on `from`..`to`, its text box focused; it is added when posted (see `CommentEditing.add`). */
+  startDraft(from: number, to: number): void;
+  /** Whether a new comment's card is open. */
+  readonly drafting: boolean;
   dispose(): void;
 }
 
@@ -40,6 +47,24 @@ export interface CommentColumnOptions {
   readonly viewport: HTMLElement;
   readonly view: () => EditorView | null;
   readonly comments: readonly ReviewComment[];
+  /** What the cards' buttons and forms do; null for read-only cards. */
+  readonly editing?: CommentEditing | null;
+}
+
+/** The edits the cards' buttons make (see `EditorComments`); each returns whether it applied. */
+export interface CommentEditing {
+  /** The name of the person editing, whose comments the cards let them edit; null where the document is read-only. */
+  user(): string | null;
+  add(text: string, range: { from: number; to: number }): boolean;
+  reply(parentId: string, text: string): boolean;
+  update(id: string, text: string): boolean;
+  resolve(id: string): boolean;
+  reopen(id: string): boolean;
+  remove(id: string): boolean;
+  /** Called after a form closed without a change or a comment was removed: the keyboard goes back to the document. */
+  focusDocument(): void;
+  /** Called after a new comment's card closed without a comment: a column left without cards can go. */
+  draftClosed(): void;
 }
 
 /**
@@ -61,27 +86,41 @@ export function createCommentColumn(options: CommentColumnOptions): CommentColum
   toggle.className = 'quire-comments-toggle';
   toggle.setAttribute('aria-expanded', 'false');
   toggle.setAttribute('aria-label', 'Show the comments');
-  toggle.textContent = String(options.comments.length);
   const stack = page.createElement('div');
   stack.className = 'quire-comments-stack';
   element.append(toggle, stack);
 
   const dates = commentDateFormat(page);
-  const initialView = options.view();
-  const anchors = initialView ? findCommentAnchors(initialView.state.doc) : new Map();
-  const threads = threadComments(options.comments, (id) => anchors.get(id)?.from);
-  const cards = threads.map((thread) => createCommentCard(page, thread, dates));
-  stack.append(...cards);
+  const editing = options.editing ?? null;
+  let cards: HTMLElement[] = [];
   // Read in every placement: kept beside the cards rather than read from their dataset.
-  const ids = threads.map((thread) => thread.comment.id);
+  let ids: string[] = [];
   const cardOf = new Map<string, HTMLElement>();
   const threadOf = new Map<string, string>();
-  threads.forEach((thread, index) => {
-    for (const comment of [thread.comment, ...thread.replies]) {
-      cardOf.set(comment.id, cards[index]!);
-      threadOf.set(comment.id, thread.comment.id);
-    }
-  });
+  // The card of a new comment being written, at the selection it is for.
+  let draft: { readonly card: HTMLElement; readonly from: number; readonly to: number } | null = null;
+  // Builds the cards of `comments`, replacing those shown.
+  const build = (comments: readonly ReviewComment[]): void => {
+    const view = options.view();
+    const anchors = view ? findCommentAnchors(view.state.doc) : new Map();
+    const threads = threadComments(comments, (id) => anchors.get(id)?.from);
+    const user = editing?.user() ?? undefined;
+    cards = threads.map((thread) => createCommentCard(page, thread, dates, user));
+    stack.replaceChildren(...cards, ...(draft ? [draft.card] : []));
+    ids = threads.map((thread) => thread.comment.id);
+    cardOf.clear();
+    threadOf.clear();
+    threads.forEach((thread, index) => {
+      for (const comment of [thread.comment, ...thread.replies]) {
+        cardOf.set(comment.id, cards[index]!);
+        threadOf.set(comment.id, thread.comment.id);
+      }
+    });
+    toggle.textContent = String(comments.length);
+    heights.clear();
+    placedTops.clear();
+    schedule();
+  };
   // A reply's range activates its thread's card.
   const threadIdOf = (id: string): string => threadOf.get(id) ?? id;
 
@@ -133,20 +172,22 @@ export function createCommentColumn(options: CommentColumnOptions): CommentColum
       const anchor = anchorElements.get(id);
       return anchor?.isConnected ? anchorTop(anchor, near) - stackTop : null;
     });
-    for (const card of cards) if (!heights.has(card)) heights.set(card, card.offsetHeight);
+    const placed = draft ? [...cards, draft.card] : cards;
+    if (draft) wanted.push(draftTop(view, draft.from) - stackTop);
+    for (const card of placed) if (!heights.has(card)) heights.set(card, card.offsetHeight);
     // Cards stack in the order of their ranges on screen (an edit can reorder them); one without a range follows the card before it.
     let previous = -Infinity;
     const keys = wanted.map((top) => (previous = top ?? previous));
-    const order = cards.map((_, index) => index).sort((a, b) => keys[a]! - keys[b]! || a - b);
-    const tops = stackCards(order.map((index) => wanted[index] ?? null), order.map((index) => heights.get(cards[index]!)!), CARD_GAP);
+    const order = placed.map((_, index) => index).sort((a, b) => keys[a]! - keys[b]! || a - b);
+    const tops = stackCards(order.map((index) => wanted[index] ?? null), order.map((index) => heights.get(placed[index]!)!), CARD_GAP);
     order.forEach((index, at) => {
-      const card = cards[index]!;
+      const card = placed[index]!;
       const top = Math.round(tops[at]!);
       if (placedTops.get(card) === top) return;
       placedTops.set(card, top);
       card.style.setProperty('top', `${top}px`);
     });
-    const last = order.length > 0 ? tops[order.length - 1]! + heights.get(cards[order[order.length - 1]!]!)! : 0;
+    const last = order.length > 0 ? tops[order.length - 1]! + heights.get(placed[order[order.length - 1]!]!)! : 0;
     stack.style.setProperty('min-height', `${Math.ceil(last)}px`);
     if (scrollActive) {
       scrollActive = false;
@@ -216,6 +257,105 @@ export function createCommentColumn(options: CommentColumnOptions): CommentColum
     }
   });
 
+  // The buttons and forms of the cards (see createCommentCard and createCommentForm).
+  const focusCard = (id: string): void => {
+    const card = cardOf.get(threadIdOf(id));
+    if (card) card.focus();
+    else editing?.focusDocument();
+  };
+  const closeForm = (form: HTMLElement, changed: boolean): void => {
+    const id = form.dataset['commentId']!;
+    const card = form.closest<HTMLElement>('.quire-comment-card');
+    if (card) heights.delete(card);
+    if (form.dataset['form'] === 'new') {
+      draft?.card.remove();
+      draft = null;
+      if (!changed) {
+        editing?.focusDocument();
+        editing?.draftClosed();
+      }
+    } else {
+      form.parentElement?.querySelector<HTMLElement>('[hidden][data-replaced]')?.removeAttribute('hidden');
+      form.remove();
+      focusCard(id);
+    }
+    schedule();
+  };
+  const openForm = (card: HTMLElement, form: HTMLFormElement, replacing?: HTMLElement): void => {
+    if (replacing) {
+      replacing.hidden = true;
+      replacing.dataset['replaced'] = 'true';
+      replacing.after(form);
+    } else card.append(form);
+    heights.delete(card);
+    schedule();
+    form.querySelector('textarea')?.focus();
+  };
+  const submit = (form: HTMLFormElement): void => {
+    if (!editing) return;
+    const id = form.dataset['commentId']!;
+    const text = form.querySelector('textarea')!.value;
+    if (text.trim() === '') return;
+    const kind = form.dataset['form'];
+    const range = draft;
+    if (kind === 'new' && range) {
+      closeForm(form, true);
+      if (editing.add(text, range)) focusCard(newestId());
+      return;
+    }
+    // A rebuilt column replaces the form; one that did not change keeps it open.
+    const done = kind === 'reply' ? editing.reply(id, text) : editing.update(id, text);
+    if (done) focusCard(id);
+    else closeForm(form, false);
+  };
+  // The id of the comment added last: the highest, as new ids are.
+  const newestId = (): string => ids.reduce((best, id) => (Number(id) > Number(best) ? id : best), ids[0] ?? '');
+  stack.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.<HTMLButtonElement>('button[data-action]');
+    if (!button || !editing) return;
+    const id = button.dataset['commentId']!;
+    const card = button.closest<HTMLElement>('.quire-comment-card');
+    switch (button.dataset['action']) {
+      case 'reply':
+        if (card && !card.querySelector('form')) openForm(card, createCommentForm(page, 'reply', id), button.closest<HTMLElement>('.quire-comment-actions') ?? undefined);
+        break;
+      case 'edit': {
+        const text = card?.querySelector<HTMLElement>(`.quire-comment-entry[data-comment-id="${CSS.escape(id)}"] > .quire-comment-text`);
+        const current = [...(text?.children ?? [])].map((line) => line.textContent ?? '').join('\n');
+        if (card && text && !card.querySelector('form')) openForm(card, createCommentForm(page, 'edit', id, current), text);
+        break;
+      }
+      case 'resolve':
+        if (editing.resolve(id)) focusCard(id);
+        break;
+      case 'reopen':
+        if (editing.reopen(id)) focusCard(id);
+        break;
+      case 'delete':
+        if (editing.remove(id)) editing.focusDocument();
+        break;
+      case 'cancel':
+        closeForm(button.closest('form')!, false);
+        break;
+    }
+  });
+  stack.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submit(event.target as HTMLFormElement);
+  });
+  stack.addEventListener('keydown', (event) => {
+    const form = (event.target as Element).closest?.<HTMLFormElement>('form.quire-comment-form');
+    if (!form) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      closeForm(form, false);
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit(form);
+    }
+  });
+
   const Observer = (window as (Window & { ResizeObserver?: typeof ResizeObserver }) | null)?.ResizeObserver;
   const resizes = Observer ? new Observer(() => schedule()) : null;
   resizes?.observe(viewport);
@@ -260,9 +400,26 @@ export function createCommentColumn(options: CommentColumnOptions): CommentColum
   });
 
   viewport.append(element);
+  build(options.comments);
   return {
     plugin,
     element,
+    get drafting() {
+      return draft !== null;
+    },
+    setComments: build,
+    startDraft(from, to) {
+      draft?.card.remove();
+      const card = page.createElement('div');
+      card.className = 'quire-comment-card quire-comment-draft';
+      card.append(createCommentForm(page, 'new', ''));
+      draft = { card, from, to };
+      stack.append(card);
+      if (element.dataset['narrow'] === 'true' && element.dataset['open'] !== 'true') onToggle();
+      schedule();
+      // After the toolbar button that opened it gives the focus back to the document.
+      queueMicrotask(() => card.querySelector('textarea')?.focus());
+    },
     get active() {
       const view = options.view();
       return view ? (activeKey.getState(view.state)?.id ?? null) : null;
@@ -288,6 +445,16 @@ function anchorTop(anchor: HTMLElement, near: { readonly top: number; readonly b
   if (!block) blockOfAnchor.set(anchor, (block = anchor.closest<HTMLElement>('.quire-sheet > *') ?? anchor));
   const box = block.getBoundingClientRect();
   return box.bottom < near.top || box.top > near.bottom ? box.top : anchor.getBoundingClientRect().top;
+}
+
+// Where a new comment's card goes: the top of the line its range starts on.
+function draftTop(view: EditorView, from: number): number {
+  try {
+    return view.coordsAtPos(from).top;
+  } catch {
+    // A view that cannot measure (no layout): at the top.
+    return view.dom.getBoundingClientRect().top;
+  }
 }
 
 // The first element of each comment's range in the document's DOM, by comment id.
