@@ -4,11 +4,12 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findSoffice } from './libreoffice.js';
 
-const SCRIPT = fileURLToPath(new URL('./libreoffice-review.py', import.meta.url));
+// From the path, not `new URL`: happy-dom's URL, which DOM tests use, takes no file scheme.
+const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'libreoffice-review.py');
 
 /** Files read by one soffice: a batch shares its start-up, and a crash loses no more than it. */
 export const FILES_PER_SOFFICE = 8;

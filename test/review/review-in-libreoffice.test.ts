@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+// Edits suggested in the editor, exported, and read by LibreOffice through its UNO bridge (the
+// independent reader): the changes it finds are those made, the file's own comments and changes
+// are kept, and its Accept All and Reject All give the text the editor's give.
+import type { TrackedChange } from 'quire/editor';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../support/fixture-files.js';
+import { readReviewWithLibreOffice, type LibreOfficeChange, type LibreOfficeReview } from '../support/libreoffice-review.js';
+import { caretAtStart, exportBytes, lastJoinableParagraph, longestPlainText, openInEditor, press, select, splitPoint, type } from './editor-actions.js';
+
+const FIXTURES = [
+  'superdoc-msword-tracked-changes.docx',
+  'superdoc-gdocs-tracked-changes.docx',
+  'superdoc-gdocs-comments-export.docx',
+  'python-docx-comments-rich-para.docx',
+];
+const AUTHOR = 'Ann Reviewer';
+
+/** What the editor made of one fixture. */
+interface Suggested {
+  /** The changes the editor lists after the edits. */
+  readonly changes: TrackedChange[];
+  /** Each comment's author and text, and the text its range holds in the editor after the edits. */
+  readonly anchors: Array<{ author: string; text: string; anchor: string }>;
+  readonly files: Record<'original' | 'suggested' | 'accepted' | 'rejected', Uint8Array>;
+}
+
+// Joins the last paragraph to the one before it with Backspace, types, deletes four characters
+// and splits a paragraph with Enter, each in the longest text outside the file's changes, in
+// suggest mode, by AUTHOR; then exports, and exports again after acceptAll and (undone) after rejectAll.
+async function suggestEdits(name: string): Promise<Suggested> {
+  const original = readFixture(name);
+  const { editor, element } = await openInEditor(original, { mode: 'suggest', user: { name: AUTHOR } });
+  const recorded = () => JSON.stringify(editor.changes.list());
+  const edits: Array<() => void> = [
+    () => (caretAtStart(element, lastJoinableParagraph(element)), press(element, 'Backspace')),
+    () => (select(element, longestPlainText(element), 2), type(element, 'Quire ')),
+    () => (select(element, longestPlainText(element), 1, 4), press(element, 'Delete')),
+    () => (select(element, ...splitPoint(element)), press(element, 'Enter')),
+  ];
+  for (const edit of edits) {
+    const before = recorded();
+    edit();
+    expect(recorded(), `an edit of ${name} was recorded`).not.toBe(before);
+  }
+  const changes = editor.changes.list();
+  const anchors = editor.comments.list().map((comment) => ({ author: comment.author, text: comment.paragraphs.join('\n'), anchor: comment.anchorText ?? '' }));
+  const suggested = await exportBytes(editor);
+  expect(editor.changes.acceptAll()).toBe(true);
+  const accepted = await exportBytes(editor);
+  expect(editor.commands.undo()).toBe(true);
+  expect(editor.changes.list()).toEqual(changes);
+  expect(editor.changes.rejectAll()).toBe(true);
+  const rejected = await exportBytes(editor);
+  editor.destroy();
+  return { changes, anchors, files: { original, suggested, accepted, rejected } };
+}
+
+// A change as both sides can say it: LibreOffice's redline type, the author, the text with a paragraph mark as a line break.
+const KIND_TO_TYPE: Record<string, string> = { insertion: 'Insert', deletion: 'Delete' };
+
+/** The text the changes of each type and author cover, in document order (LibreOffice joins adjacent changes Quire lists apart). */
+function coveredByTypeAndAuthor(changes: Array<{ type: string; author: string; text: string }>): Record<string, string> {
+  const covered: Record<string, string> = {};
+  for (const { type, author, text } of changes) covered[`${type} by ${author}`] = (covered[`${type} by ${author}`] ?? '') + text;
+  return covered;
+}
+
+const fromQuire = (changes: TrackedChange[]) =>
+  changes.map(({ kind, author, text }) => ({ type: KIND_TO_TYPE[kind] ?? kind, author, text: text === '¶' ? '\n' : text }));
+const fromLibreOffice = (changes: LibreOfficeChange[]) => changes.map(({ type, author, text }) => ({ type, author, text: text ?? '' }));
+
+const suggestedByName = new Map<string, Suggested>();
+const read = new Map<string, LibreOfficeReview>();
+const readOf = (name: string, file: keyof Suggested['files']) => read.get(`${name.replace(/\.docx$/, '')}.${file}.docx`)!;
+
+describe('suggested edits read by LibreOffice', () => {
+  beforeAll(async () => {
+    const inputs = new Map<string, Uint8Array>();
+    for (const name of FIXTURES) {
+      const suggested = await suggestEdits(name);
+      suggestedByName.set(name, suggested);
+      for (const [file, bytes] of Object.entries(suggested.files)) inputs.set(`${name.replace(/\.docx$/, '')}.${file}.docx`, bytes);
+    }
+    for (const [file, review] of await readReviewWithLibreOffice(inputs)) read.set(file, review);
+  }, 600_000);
+
+  afterAll(() => {
+    document.body.replaceChildren();
+  });
+
+  it.each(FIXTURES)('finds in %s the changes suggested, of the kind, by the author and over the text the editor lists', (name) => {
+    const made = fromQuire(suggestedByName.get(name)!.changes.filter((change) => change.author === AUTHOR));
+    const found = fromLibreOffice(readOf(name, 'suggested').changes.filter((change) => change.author === AUTHOR));
+    expect(Object.keys(coveredByTypeAndAuthor(made)).sort()).toEqual([`Delete by ${AUTHOR}`, `Insert by ${AUTHOR}`]);
+    expect(coveredByTypeAndAuthor(found)).toEqual(coveredByTypeAndAuthor(made));
+  });
+
+  it.each(FIXTURES)('dates the changes suggested in %s as the editor does, to the second', (name) => {
+    const dates = new Set(suggestedByName.get(name)!.changes.filter((change) => change.author === AUTHOR).map((change) => change.date!.replace(/Z$/, '')));
+    const found = new Set(readOf(name, 'suggested').changes.filter((change) => change.author === AUTHOR).map((change) => change.date));
+    expect(found).toEqual(dates);
+  });
+
+  it.each(FIXTURES)('keeps the changes %s held, as LibreOffice reads them in the original', (name) => {
+    const others = (review: LibreOfficeReview) => coveredByTypeAndAuthor(fromLibreOffice(review.changes.filter((change) => change.author !== AUTHOR)));
+    expect(others(readOf(name, 'suggested'))).toEqual(others(readOf(name, 'original')));
+  });
+
+  it.each(FIXTURES)('keeps the comments of %s with their author, initials, text and resolved state, over the text their range holds in the editor', (name) => {
+    const described = (review: LibreOfficeReview) => review.comments.map(({ author, initials, text, resolved }) => ({ author, initials, text, resolved }));
+    expect(described(readOf(name, 'suggested'))).toEqual(described(readOf(name, 'original')));
+    // By author and text: LibreOffice lists the comments in the order of their ranges, the editor in the file's.
+    const byText = (comments: Array<{ author: string; text: string; anchor: string }>) => comments.map(({ author, text, anchor }) => ({ author, text, anchor })).sort((a, b) => `${a.author}\n${a.text}`.localeCompare(`${b.author}\n${b.text}`));
+    expect(byText(readOf(name, 'suggested').comments)).toEqual(byText(suggestedByName.get(name)!.anchors));
+  });
+
+  it.each(FIXTURES)('gives with Accept All on %s the text acceptAll gives in the editor', (name) => {
+    expect(readOf(name, 'suggested').accepted).toEqual(readOf(name, 'accepted').paragraphs);
+    expect(readOf(name, 'accepted').changes).toEqual([]);
+  });
+
+  it.each(FIXTURES)('gives with Reject All on %s the text rejectAll gives in the editor, which is the original with its own changes rejected', (name) => {
+    expect(readOf(name, 'suggested').rejected).toEqual(readOf(name, 'rejected').paragraphs);
+    expect(readOf(name, 'rejected').changes).toEqual([]);
+    expect(readOf(name, 'suggested').rejected).toEqual(readOf(name, 'original').rejected);
+  });
+
+  it.each(FIXTURES)('leaves no change in %s after LibreOffice accepts all or rejects all', (name) => {
+    expect(readOf(name, 'suggested').changesLeft).toBe(0);
+  });
+});
