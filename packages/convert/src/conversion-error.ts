@@ -20,7 +20,9 @@ export type ConversionErrorCode =
   /** The engine answered, but its output is not a valid file of the requested format. */
   | 'CONVERT_OUTPUT_INVALID'
   /** The engine's queue is full, or the conversion waited in it past its longest wait; it was never started. Try again later. */
-  | 'CONVERT_BUSY';
+  | 'CONVERT_BUSY'
+  /** Review markup other than `none` was asked of an engine that does not draw it (only the built-in engine does). */
+  | 'CONVERT_MARKUP_UNSUPPORTED';
 
 /**
  * Which case of its code a {@link ConversionError} is, where a code has cases a caller answers

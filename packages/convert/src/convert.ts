@@ -12,6 +12,7 @@ import {
   type OutputFormat,
 } from './engine.js';
 import { paperSizeForLocale } from './paper-size-for-locale.js';
+import { isReviewMarkup, type ReviewMarkup } from 'quire/model';
 import { selectEngine } from './select-engine.js';
 import { formatByteSize } from './format-byte-size.js';
 
@@ -38,6 +39,17 @@ export interface ConvertOptions {
    * the built-in engine uses for PDF pages whose source gives no page size; default A4.
    */
   locale?: string;
+  /**
+   * How a DOCX's tracked changes and comments are printed in a PDF: `none` (default), the
+   * document as if every change were accepted; `original`, as if every change were rejected;
+   * `all`, both, insertions underlined and deletions struck through in their author's colour, a
+   * bar beside each changed line and the comments in a margin beside each page, shrunk with the
+   * page onto its paper as Word prints markup. Markdown and HTML have no review and ignore it; so
+   * does DOCX output, which keeps the changes and comments. Only the built-in engine draws it:
+   * with another markup than `none` a DOCX to PDF goes to it (`CONVERT_MARKUP_UNSUPPORTED` when
+   * another engine is asked for or it is not registered).
+   */
+  markup?: ReviewMarkup;
   /** Environment read for `QUIRE_ENGINE` (and engine discovery when `convert` creates engines); default `process.env`. */
   env?: Env;
   /** Told which engine was chosen, before it converts, so that a failure can be put down to it (server metrics). */
@@ -60,7 +72,8 @@ export const DEFAULT_MAX_CONVERT_INPUT_BYTES = 25 * 1024 * 1024;
  * Rejects with a `ConversionError`: `CONVERT_INPUT_TOO_LARGE` before any engine sees the input,
  * `CONVERT_INPUT_INVALID` when it is not of the declared or any supported format (a zip that
  * holds no Word document: from the engine, which opens it), and the engine's codes otherwise;
- * with the signal's reason when aborted; with a `RangeError` for a malformed `locale`.
+ * with the signal's reason when aborted; with a `RangeError` for a malformed `locale` and a
+ * `TypeError` for an unknown `markup`.
  */
 export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, engines?: EngineRegistry): Promise<ConvertResult> {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('convert: `bytes` must be a Uint8Array.');
@@ -72,6 +85,8 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, e
   if (options.engine !== undefined && options.engine !== 'auto' && !isEngineName(options.engine)) {
     throw new ConversionError('CONVERT_ENGINE_UNAVAILABLE', `Unknown engine "${String(options.engine)}"; use builtin, libreoffice, gotenberg or auto.`);
   }
+  if (options.markup !== undefined && !isReviewMarkup(options.markup)) throw new TypeError(`convert: \`markup\` must be none, all or original, got ${JSON.stringify(options.markup)}.`);
+  const markup = options.markup ?? 'none';
   const maxInputBytes = options.maxInputBytes ?? DEFAULT_MAX_CONVERT_INPUT_BYTES;
   const paperSize = options.locale === undefined ? undefined : paperSizeForLocale(options.locale);
   if (bytes.byteLength > maxInputBytes) {
@@ -86,7 +101,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, e
   const env = options.env ?? process.env;
   const registry = engines ?? createEngines({ env });
   try {
-    const selection = selectEngine({ from, to, env, available: registry.engines, ...(options.engine ? { requested: options.engine } : {}) });
+    const selection = selectEngine({ from, to, env, markup, available: registry.engines, ...(options.engine ? { requested: options.engine } : {}) });
     if (!selection.ok) throw selection.error;
     options.onEngineSelected?.(selection.engine);
     const engine = registry.engines.get(selection.engine);
@@ -99,6 +114,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}, e
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.maxQueueWaitMs !== undefined ? { maxQueueWaitMs: options.maxQueueWaitMs } : {}),
       ...(paperSize !== undefined ? { paperSize } : {}),
+      ...(markup !== 'none' ? { markup } : {}),
     });
     return { ...result, warnings: [...selection.warnings, ...result.warnings], engine: selection.engine, from, to };
   } finally {

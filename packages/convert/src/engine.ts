@@ -1,7 +1,7 @@
-import type { PaperSize } from 'quire/model';
+import type { PaperSize, ReviewMarkup } from 'quire/model';
 import { DOCUMENT_FORMATS, type DocumentFormat } from 'quire/readers';
 
-export type { PaperSize };
+export type { PaperSize, ReviewMarkup };
 
 /** A format Quire converts from: the formats Quire's readers read. */
 export type InputFormat = DocumentFormat;
@@ -60,6 +60,11 @@ export interface ConversionRequest {
    * it; LibreOffice and Gotenberg use their own default.
    */
   paperSize?: PaperSize;
+  /**
+   * How a DOCX's tracked changes and comments are printed in a PDF (see `ConvertOptions.markup`);
+   * default `none`. Only the built-in engine draws markup; `selectEngine` sends it nowhere else.
+   */
+  markup?: ReviewMarkup;
 }
 
 /** The converted file. */

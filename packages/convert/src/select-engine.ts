@@ -1,5 +1,5 @@
 import { ConversionError } from './conversion-error.js';
-import { isEngineName, type ConversionEngine, type EngineName, type Env, type InputFormat, type OutputFormat } from './engine.js';
+import { isEngineName, type ConversionEngine, type EngineName, type Env, type InputFormat, type OutputFormat, type ReviewMarkup } from './engine.js';
 
 /** What {@link selectEngine} chooses from. */
 export interface SelectEngineInput {
@@ -11,6 +11,8 @@ export interface SelectEngineInput {
   env?: Env;
   /** The engines that can run, by name. */
   available: ReadonlyMap<EngineName, Pick<ConversionEngine, 'supports'>>;
+  /** The review markup asked for (default `none`): only the built-in engine draws another in a PDF of a DOCX. */
+  markup?: ReviewMarkup;
 }
 
 /** The answer of {@link selectEngine}: an engine name (with warnings), or the error to reject with. */
@@ -34,7 +36,9 @@ const UNAVAILABLE_HINTS: Readonly<Record<EngineName, string>> = {
  * be available and support the pair, except that Gotenberg's DOCX output is routed to a local
  * engine with a warning. Otherwise the first available engine that supports the pair wins, in
  * the order gotenberg (PDF only), builtin, libreoffice. Never throws; failures are returned as
- * `ConversionError`s whose message says what to install or configure.
+ * `ConversionError`s whose message says what to install or configure. Review markup other than
+ * `none` for a DOCX to PDF is drawn by the built-in engine only: it is chosen then, and any other
+ * engine asked for is refused with `CONVERT_MARKUP_UNSUPPORTED`.
  */
 export function selectEngine(input: SelectEngineInput): EngineSelection {
   const { from, to, available } = input;
@@ -42,6 +46,15 @@ export function selectEngine(input: SelectEngineInput): EngineSelection {
   const explicit = input.requested ?? (fromEnv || 'auto');
   if (explicit !== 'auto' && !isEngineName(explicit)) {
     return fail('CONVERT_ENGINE_UNAVAILABLE', `QUIRE_ENGINE is "${explicit}"; use builtin, libreoffice, gotenberg or auto.`);
+  }
+  // LibreOffice prints changes as the file's settings show them and drops comments from a PDF;
+  // Gotenberg is LibreOffice: neither can be asked for another markup.
+  if (input.markup !== undefined && input.markup !== 'none' && from === 'docx' && to === 'pdf') {
+    if (explicit === 'auto' ? !available.has('builtin') : explicit !== 'builtin') {
+      const engine = explicit === 'auto' ? 'the built-in engine, which is not registered here' : `the built-in engine; the ${explicit} engine does not`;
+      return { ok: false, error: new ConversionError('CONVERT_MARKUP_UNSUPPORTED', `Markup "${input.markup}" is drawn by ${engine}.`) };
+    }
+    if (explicit === 'auto') return firstSupporting(['builtin'], input, []);
   }
   if (explicit === 'auto') return firstSupporting(to === 'pdf' ? AUTOMATIC_ORDER : LOCAL_ORDER, input, []);
   if (explicit === 'gotenberg' && to !== 'pdf') {

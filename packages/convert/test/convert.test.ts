@@ -140,6 +140,44 @@ describe('convert with a locale', () => {
   });
 });
 
+describe('convert with markup', () => {
+  it('prints a DOCX\'s deleted text with markup all or original through the built-in engine, and ignores markup for Markdown', async () => {
+    const registry = createEngines({ env: {}, libreoffice: false, gotenberg: false });
+    try {
+      const docx = await fixture('docx/superdoc-msword-tracked-changes.docx');
+      const text = async (markup?: 'none' | 'all' | 'original') => pdfText((await convert(docx, markup ? { markup } : {}, registry)).bytes);
+      expect(await text()).not.toContain('Delete me');
+      expect(await text('none')).not.toContain('Delete me');
+      expect(await text('all')).toContain('Delete me');
+      expect(await text('original')).toContain('Delete me');
+      const markdown = await convert(utf8('# Memo\n\nNo review here.'), { from: 'md', markup: 'all' }, registry);
+      expect(pdfText(markdown.bytes)).toContain('No review here.');
+    } finally {
+      await registry.close();
+    }
+  }, 60_000);
+
+  it('sends markup other than none to the built-in engine, and refuses another engine asked for it', async () => {
+    const builtin = createFakeEngine('builtin');
+    const libreoffice = createFakeEngine('libreoffice');
+    const docx = await fixture('docx/superdoc-msword-tracked-changes.docx');
+    const result = await convert(docx, { markup: 'all' }, fakeRegistry(libreoffice, builtin));
+    expect(result.engine).toBe('builtin');
+    expect(builtin.calls.map((call) => call.request)).toEqual([{ from: 'docx', to: 'pdf', markup: 'all' }]);
+    expect(await codeOf(convert(docx, { markup: 'original', engine: 'libreoffice' }, fakeRegistry(libreoffice, builtin)))).toBe('CONVERT_MARKUP_UNSUPPORTED');
+    expect(await codeOf(convert(docx, { markup: 'all' }, fakeRegistry(libreoffice)))).toBe('CONVERT_MARKUP_UNSUPPORTED');
+    // None is what every engine prints: no refusal.
+    expect((await convert(docx, { markup: 'none', engine: 'libreoffice' }, fakeRegistry(libreoffice, builtin))).engine).toBe('libreoffice');
+    expect(libreoffice.calls).toHaveLength(1);
+  });
+
+  it('rejects an unknown markup before any engine runs', async () => {
+    const engine = createFakeEngine('builtin');
+    await expect(convert(utf8('# x'), { from: 'md', markup: 'simple' as 'all' }, fakeRegistry(engine))).rejects.toThrow(TypeError);
+    expect(engine.calls).toHaveLength(0);
+  });
+});
+
 describe('createEngines', () => {
   it('registers the built-in engine by default, Gotenberg only with a URL, LibreOffice only when soffice is found', async () => {
     const none = createEngines({ env: { QUIRE_SOFFICE: '/nonexistent/soffice' }, builtin: false });

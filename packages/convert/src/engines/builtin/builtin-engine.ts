@@ -42,7 +42,7 @@ export function createBuiltinEngine(options: BuiltinEngineOptions = {}): Builtin
         });
       }
       const output = await pool.run(
-        { input, from: request.from, to: request.to, ...(request.paperSize ? { paperSize: request.paperSize } : {}) },
+        { input, from: request.from, to: request.to, ...(request.paperSize ? { paperSize: request.paperSize } : {}), ...(request.markup ? { markup: request.markup } : {}) },
         { timeoutMs: request.timeoutMs ?? settings.timeoutMs, maxQueueWaitMs: request.maxQueueWaitMs ?? settings.maxQueueWaitMs, ...(request.signal ? { signal: request.signal } : {}) },
       );
       return { bytes: output.bytes, contentType: OUTPUT_CONTENT_TYPES[request.to], warnings: output.warnings };

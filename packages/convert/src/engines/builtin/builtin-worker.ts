@@ -17,7 +17,7 @@ if (parentPort) {
 async function answerTask(port: MessagePort, task: BuiltinTask, fonts: FontCatalog): Promise<void> {
   let answer: BuiltinAnswer;
   try {
-    const output = await runBuiltinConversion(task.input, task.from, task.to, { fonts, ...(task.paperSize ? { paperSize: task.paperSize } : {}) });
+    const output = await runBuiltinConversion(task.input, task.from, task.to, { fonts, ...(task.paperSize ? { paperSize: task.paperSize } : {}), ...(task.markup ? { markup: task.markup } : {}) });
     answer = { id: task.id, ok: true, bytes: ownedCopy(output.bytes), warnings: output.warnings };
   } catch (error) {
     answer = { id: task.id, ok: false, ...describeFailure(error) };

@@ -2,10 +2,10 @@ import { checkOutput } from '../../check-output.js';
 import { ConversionError } from '../../conversion-error.js';
 import { PACKAGE_BOUNDS_PART_LIMITS } from '../../check-package-bounds.js';
 import { checkDeclaredFormat, openDeclaredDocx } from '../../detect-format.js';
-import type { InputFormat, OutputFormat, PaperSize } from '../../engine.js';
+import type { InputFormat, OutputFormat, PaperSize, ReviewMarkup } from '../../engine.js';
 import type { GenerateDocumentMetadataOptions } from 'quire/identity';
 import { isDocumentError, type OpcPackage } from 'quire/package';
-import type { ReadResult } from 'quire/model';
+import type { ReadResult, ReviewComment } from 'quire/model';
 import type { FontCatalog } from '../../writers/pdf/index.js';
 import { isBuiltinPair } from './builtin-pairs.js';
 import { decodeTextInput } from './decode-text-input.js';
@@ -18,6 +18,8 @@ export interface RunBuiltinConversionOptions extends GenerateDocumentMetadataOpt
   fonts?: FontCatalog;
   /** Paper of PDF pages whose source gives no size; default A4. */
   paperSize?: PaperSize;
+  /** How a DOCX's tracked changes and comments are printed in a PDF; default `none`. */
+  markup?: ReviewMarkup;
 }
 
 // Readers and writers load on first use: a worker that only writes DOCX never loads pdfkit
@@ -60,6 +62,7 @@ async function convertInput(input: Uint8Array, from: InputFormat, to: OutputForm
       ...(options.now ? { now: options.now } : {}),
       ...(options.fonts ? { fonts: options.fonts } : {}),
       ...(options.paperSize ? { paperSize: options.paperSize } : {}),
+      ...(options.markup ? { markup: options.markup, comments: commentsOf(read) } : {}),
       onWarning: (warning) => warnings.push(warning.message),
     });
     return { bytes, warnings };
@@ -71,6 +74,11 @@ async function convertInput(input: Uint8Array, from: InputFormat, to: OutputForm
     ...(options.getRandomValues ? { getRandomValues: options.getRandomValues } : {}),
   });
   return { bytes, warnings };
+}
+
+// A DOCX's comments (Markdown and HTML have none).
+function commentsOf(read: ReadResult & { readonly review?: { readonly comments: readonly ReviewComment[] } }): readonly ReviewComment[] {
+  return read.review?.comments ?? [];
 }
 
 async function readModel(input: Uint8Array, from: InputFormat, pkg: OpcPackage | undefined): Promise<ReadResult> {

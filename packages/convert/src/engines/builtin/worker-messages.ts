@@ -1,5 +1,5 @@
 import type { ConversionErrorCode } from '../../conversion-error.js';
-import type { InputFormat, OutputFormat, PaperSize } from '../../engine.js';
+import type { InputFormat, OutputFormat, PaperSize, ReviewMarkup } from '../../engine.js';
 
 /** One conversion sent to a built-in worker. */
 export interface BuiltinTask {
@@ -10,6 +10,8 @@ export interface BuiltinTask {
   to: OutputFormat;
   /** Paper of PDF pages whose source gives no size; the writer's default (A4) when absent. */
   paperSize?: PaperSize;
+  /** How a DOCX's tracked changes and comments are printed in a PDF; `none` when absent. */
+  markup?: ReviewMarkup;
 }
 
 /** What a built-in conversion produces: the file and the reader's warnings as sentences. */

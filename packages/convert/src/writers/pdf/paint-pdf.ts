@@ -15,14 +15,26 @@ interface ImageOpener {
 /**
  * Paints laid-out pages into a pdfkit document, one PDF page each, with the headings of each page
  * in the PDF's outline. `fonts` is the measurer the layout measured with, which registered the
- * fonts with this document.
+ * fonts with this document. A page with a comment margin (`markupArea`, all markup) is printed as
+ * Word prints markup: page and margin side by side, shrunk together to the page's width on the
+ * same paper and centred down it.
  */
 export function paintPdfPages(pdf: PDFKit.PDFDocument, pages: readonly LaidOutPage[], fonts: PdfkitMeasurer, warn: (warning: LayoutWarning) => void): void {
   const painter = new PdfPainter(pdf, fonts, warn);
   for (const page of pages) {
-    pdf.addPage({ size: [page.geometry.width, page.geometry.height], margin: 0 });
+    const { width, height } = page.geometry;
+    pdf.addPage({ size: [width, height], margin: 0 });
     for (const entry of page.outline) painter.addOutline(entry.level, entry.title);
+    const area = page.markupArea;
+    if (!area) {
+      for (const op of page.ops) painter.paint(op);
+      continue;
+    }
+    const scale = width / (width + area.width);
+    pdf.save().translate(0, (height * (1 - scale)) / 2).scale(scale);
     for (const op of page.ops) painter.paint(op);
+    for (const op of area.ops) painter.paint(op);
+    pdf.restore();
   }
 }
 
@@ -73,6 +85,9 @@ class PdfPainter {
         if (this.destinations.has(op.name)) return;
         this.destinations.add(op.name);
         pdf.addNamedDestination(op.name, 'XYZ', op.x, op.y, null);
+        return;
+      // Where a comment's range is painted: its balloon in the markup margin is painted with the margin.
+      case 'comment':
         return;
     }
   }

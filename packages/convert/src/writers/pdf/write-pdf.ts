@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Node } from 'prosemirror-model';
-import type { PaperSize } from 'quire/model';
+import type { PaperSize, ReviewComment, ReviewMarkup } from 'quire/model';
 import { extractText } from 'quire/model';
 import { familyPackage, layoutDocument } from 'quire/layout';
 import type { LayoutWarning } from 'quire/layout';
@@ -23,6 +23,14 @@ export interface WritePdfOptions {
   readonly fonts?: FontCatalog;
   /** Receives warnings about content shown approximately (unsupported images). */
   readonly onWarning?: (warning: LayoutWarning) => void;
+  /**
+   * How tracked changes and comments are printed (default `none`, as if every change were
+   * accepted; `original`, as if rejected; `all`, both, marked as Word prints all markup, with the
+   * comments in a margin beside each page, see `layoutDocument`).
+   */
+  readonly markup?: ReviewMarkup;
+  /** The document's comments (`readDocx(...).review.comments`), printed in `all` markup. */
+  readonly comments?: readonly ReviewComment[];
 }
 
 /**
@@ -53,7 +61,14 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
   const warn = options.onWarning ?? (() => undefined);
   warnAboutMissingFonts(doc, fonts, warn);
   const measurer = new PdfkitMeasurer(pdf, fonts);
-  const { pages } = layoutDocument(doc, { catalog: fonts, measurer, warn, ...(options.paperSize ? { paperSize: options.paperSize } : {}) });
+  const { pages } = layoutDocument(doc, {
+    catalog: fonts,
+    measurer,
+    warn,
+    ...(options.paperSize ? { paperSize: options.paperSize } : {}),
+    ...(options.markup ? { markup: options.markup } : {}),
+    ...(options.comments ? { comments: options.comments } : {}),
+  });
   paintPdfPages(pdf, pages, measurer, warn);
   pdf.end();
   return done;
