@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createEngines, type CreateEnginesOptions, type EngineRegistry, isEngineName, isInputFormat, isOutputFormat, type EngineName, type Env, isLocaleTag } from '@quire/convert';
+import { createEngines, type CreateEnginesOptions, type EngineRegistry, isEngineName, isInputFormat, isOutputFormat, isReviewMarkup, type EngineName, type Env, isLocaleTag, type ReviewMarkup } from '@quire/convert';
 import { isQuireOptionsError } from 'quire/telemetry';
 import { CliError, type CliCommand } from './cli-io.js';
 import { createConvertProgress } from './convert-progress.js';
@@ -30,7 +30,7 @@ const MAX_JOBS = 64;
 const INTERRUPTED_EXIT_CODE = 130;
 
 const usage = [
-  'Usage: quire convert IN OUT [--engine NAME] [--from FORMAT]',
+  'Usage: quire convert IN OUT [--engine NAME] [--from FORMAT] [--markup none|all|original]',
   '       quire convert IN... --out-dir DIR [--to pdf|docx] [--engine NAME] [--from FORMAT] [--jobs N]',
   '',
   'Converts DOCX, Markdown and HTML files to PDF or DOCX. Formats come from the extensions: IN ends in',
@@ -43,6 +43,9 @@ const usage = [
   '  --jobs N        conversions at once per engine; default: built-in min(4, CPUs), LibreOffice 1, Gotenberg 4',
   '  --locale TAG    BCP 47 locale choosing the paper of PDF pages whose source gives no size (en-US: Letter,',
   '                  most others: A4); default from LC_ALL, LC_PAPER or LANG, else A4. Built-in engine only',
+  '  --markup NAME   how a DOCX\'s tracked changes and comments are printed in a PDF: none (default, as if',
+  '                  accepted), original (as if rejected) or all (changes marked, comments in a margin).',
+  '                  Built-in engine only',
   '',
   'Prints "IN -> OUT (engine)" on stdout per file written, and warnings and failures on stderr, with a',
   'progress bar when stderr is a terminal. Never overwrites an input. Exits 1 when any file failed',
@@ -60,7 +63,7 @@ export function createConvertCommand(options: ConvertCommandOptions = {}): CliCo
     summary: 'Convert DOCX, Markdown and HTML files to PDF or DOCX',
     usage,
     async run(args, io) {
-      const { plan, engine, jobs, locale } = readConvertArguments(args, io.env);
+      const { plan, engine, jobs, locale, markup } = readConvertArguments(args, io.env);
       await checkInputsKept(plan);
 
       const capacities = {
@@ -80,6 +83,7 @@ export function createConvertCommand(options: ConvertCommandOptions = {}): CliCo
           signal: interrupt.signal,
           ...(engine === undefined ? {} : { requested: engine }),
           ...(locale === undefined ? {} : { locale }),
+          ...(markup === undefined ? {} : { markup }),
           onStart: (job) => progress.start(job),
           onFinish: (outcome) => progress.finish(outcome),
         });
@@ -108,6 +112,7 @@ interface ConvertArguments {
   engine: EngineName | 'auto' | undefined;
   jobs: number | undefined;
   locale: string | undefined;
+  markup: ReviewMarkup | undefined;
 }
 
 // Throws a CliError with exit code 2 for every mistake, before any file is read.
@@ -121,6 +126,7 @@ function readConvertArguments(args: string[], env: Env): ConvertArguments {
       engine: { type: 'string' },
       jobs: { type: 'string' },
       locale: { type: 'string' },
+      markup: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
@@ -136,7 +142,8 @@ function readConvertArguments(args: string[], env: Env): ConvertArguments {
     ...(to === undefined ? {} : { to }),
   });
   const locale = readLocale(values.locale) ?? paperLocaleFromEnv(env);
-  return { plan, engine, jobs: readJobs(values.jobs), locale };
+  const markup = readChoice(values.markup, '--markup', isReviewMarkup, 'none, all or original');
+  return { plan, engine, jobs: readJobs(values.jobs), locale, markup };
 }
 
 /** `quire convert`: converts files with the same engines and engine choice as `quire serve`. */

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { isConversionError, convert, type EngineRegistry, type EngineName, type Env, selectEngine } from '@quire/convert';
+import { isConversionError, convert, type EngineRegistry, type EngineName, type Env, type ReviewMarkup, selectEngine } from '@quire/convert';
 import type { ConversionJob } from './plan-conversions.js';
 
 /** How one file went: written (with the engine and any warnings) or failed (with a code when the conversion said one). */
@@ -19,6 +19,8 @@ export interface RunConversionsOptions {
   env: Env;
   /** BCP 47 locale choosing the default paper of PDF pages (see `ConvertOptions.locale`). */
   locale?: string;
+  /** How a DOCX's tracked changes and comments are printed in a PDF (see `ConvertOptions.markup`). */
+  markup?: ReviewMarkup;
   /** Stops starting conversions and cancels those running; their files are neither reported nor written. */
   signal: AbortSignal;
   /** Called when a file's conversion starts. */
@@ -40,7 +42,14 @@ export async function runConversions(jobs: readonly ConversionJob[], options: Ru
   };
   const queues = new Map<EngineName, QueuedJob[]>();
   for (const job of jobs) {
-    const selection = selectEngine({ from: job.from, to: job.to, env: options.env, available: options.engines.engines, ...(options.requested ? { requested: options.requested } : {}) });
+    const selection = selectEngine({
+      from: job.from,
+      to: job.to,
+      env: options.env,
+      available: options.engines.engines,
+      ...(options.requested ? { requested: options.requested } : {}),
+      ...(options.markup ? { markup: options.markup } : {}),
+    });
     if (!selection.ok) {
       finish({ ok: false, job, code: selection.error.code, message: selection.error.message });
       continue;
@@ -79,7 +88,7 @@ async function convertFile({ job, warnings }: QueuedJob, engine: EngineName, opt
     return { ok: false, job, code: undefined, message: `cannot read it: ${describeFileError(error)}` };
   }
   try {
-    const result = await convert(bytes, { from: job.from, to: job.to, engine, fileName: basename(job.input), env: options.env, signal: options.signal, ...(options.locale === undefined ? {} : { locale: options.locale }) }, options.engines);
+    const result = await convert(bytes, { from: job.from, to: job.to, engine, fileName: basename(job.input), env: options.env, signal: options.signal, ...(options.locale === undefined ? {} : { locale: options.locale }), ...(options.markup === undefined ? {} : { markup: options.markup }) }, options.engines);
     if (options.signal.aborted) return undefined;
     await writeAtomically(job.output, result.bytes);
     return { ok: true, job, engine: result.engine, warnings: [...warnings, ...result.warnings] };

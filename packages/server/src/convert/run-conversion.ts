@@ -1,4 +1,4 @@
-import { ConversionError, isConversionError, convert, type ConvertResult, type EngineRegistry, type Env, type InputFormat, type OutputFormat } from '@quire/convert';
+import { ConversionError, isConversionError, convert, type ConvertResult, type EngineRegistry, type Env, type InputFormat, type OutputFormat, type ReviewMarkup } from '@quire/convert';
 import { ApiError } from '../errors/api-error.js';
 import type { ServerMetrics } from '../metrics/server-metrics.js';
 
@@ -10,6 +10,8 @@ export interface ConversionJob {
   fileName: string | undefined;
   /** BCP 47 locale choosing the default paper (see `ConvertOptions.locale`). */
   locale?: string | undefined;
+  /** How a DOCX's tracked changes and comments are printed in a PDF (see `ConvertOptions.markup`); default `none`. */
+  markup?: ReviewMarkup | undefined;
 }
 
 /** What {@link runConversion} runs with. */
@@ -65,6 +67,7 @@ export async function runConversion(job: ConversionJob, options: RunConversionOp
         to: job.to,
         ...(job.fileName === undefined ? {} : { fileName: job.fileName }),
         ...(job.locale === undefined ? {} : { locale: job.locale }),
+        ...(job.markup === undefined ? {} : { markup: job.markup }),
         signal,
         timeoutMs: options.timeoutMs,
         maxQueueWaitMs: options.maxQueueWaitMs,

@@ -51,6 +51,7 @@ export const errorCatalogue = {
   CONVERT_ENGINE_UNAVAILABLE: { status: 503, message: 'The conversion engine is unavailable.' },
   CONVERT_ENGINE_FAILED: { status: 500, message: 'The conversion engine failed.' },
   CONVERT_OUTPUT_INVALID: { status: 500, message: 'The conversion engine produced an invalid file.' },
+  CONVERT_MARKUP_UNSUPPORTED: { status: 501, message: 'Only the built-in engine prints review markup other than none.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A stable error code from the catalogue. */

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { type EngineRegistry, INPUT_FORMATS, OUTPUT_FORMATS, type Env, type InputFormat, type OutputFormat, isLocaleTag, formatByteSize } from '@quire/convert';
+import { type EngineRegistry, INPUT_FORMATS, OUTPUT_FORMATS, REVIEW_MARKUPS, type Env, type InputFormat, type OutputFormat, type ReviewMarkup, isLocaleTag, formatByteSize } from '@quire/convert';
 import { requireApiKey } from '../auth/require-api-key.js';
 import { buildContentDisposition } from '../convert/content-disposition.js';
 import { createConversionGate } from '../convert/conversion-gate.js';
@@ -50,6 +50,15 @@ const describeConvertRoute = (deps: ServerDeps, limits: ConvertLimits) =>
           .openapi({
             example: 'en-US',
             description: 'Chooses the paper of PDF pages whose source gives no size: US Letter for en-US, es-MX, fr-CA and the other Letter regions, A4 elsewhere (the default). Built-in engine only.',
+          }),
+        markup: z
+          .enum(REVIEW_MARKUPS as [ReviewMarkup, ...ReviewMarkup[]])
+          .optional()
+          .openapi({
+            description:
+              'How a DOCX\'s tracked changes and comments are printed in a PDF: none (default), as if every change were accepted; original, as if every change were rejected; ' +
+              'all, both, insertions underlined and deletions struck through in their author\'s colour, a bar beside each changed line and the comments in a margin beside each page, ' +
+              'shrunk with the page onto its paper as Word prints markup. Markdown, HTML and DOCX output ignore it. Built-in engine only: another engine asked for with all or original is 501 CONVERT_MARKUP_UNSUPPORTED.',
           }),
       }),
       // A plain schema, not zod: a zod body would make the router buffer the whole form.
@@ -118,7 +127,7 @@ export function convertRoutes(deps: ServerDeps, options: ConvertRouteOptions): R
       }
       const startedAt = performance.now();
       const result = await runConversion(
-        { bytes: upload.bytes, from, to, fileName: upload.fileName, locale: query.locale },
+        { bytes: upload.bytes, from, to, fileName: upload.fileName, locale: query.locale, markup: query.markup },
         {
           engines: options.engines,
           env: options.env,

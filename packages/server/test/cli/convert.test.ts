@@ -103,6 +103,19 @@ describe('quire convert', () => {
     for (const line of (await bodyLines(headersDocx)).slice(0, 4)) expect(text).toContain(squash(line));
   });
 
+  it('prints a DOCX\'s tracked changes as --markup says: as if accepted by default, marked with all, as if rejected with original', async () => {
+    const dir = await folderWith('markup', { 'tracked.docx': { copyOf: join(root, 'test/fixtures/docx/superdoc-msword-tracked-changes.docx') } });
+    const textAfter = async (args: string[]) => {
+      expect(await runCli(['convert', join(dir, 'tracked.docx'), join(dir, 'tracked.pdf'), ...args], recordingIo())).toBe(0);
+      return squash(pdfText(await readFile(join(dir, 'tracked.pdf'))));
+    };
+    expect(await textAfter([])).not.toContain('Delete me');
+    expect(await textAfter(['--markup', 'all'])).toContain('basic cool');
+    const original = await textAfter(['--markup', 'original']);
+    expect(original).toContain('Delete me');
+    expect(original).not.toContain('New text');
+  });
+
   it('lays PDF pages out on the paper of --locale, else of LC_ALL, LC_PAPER or LANG, else A4', async () => {
     const dir = await folderWith('locale', { 'memo.md': '# Memo\n' });
     const sizeAfter = async (args: string[], env: Record<string, string> = {}) => {
@@ -161,6 +174,7 @@ describe('quire convert', () => {
       [[join(dir, 'a.md'), join(dir, 'a.pdf'), '--engine', 'pandoc'], '--engine: expected builtin, libreoffice, gotenberg or auto'],
       [[join(dir, 'a.md'), join(dir, 'x', 'a.md'), '--out-dir', join(dir, 'out')], 'would both be written to'],
       [[join(dir, 'a.md'), join(dir, 'a.pdf'), '--locale', 'en_US.UTF-8'], '--locale: expected a BCP 47 language tag'],
+      [[join(dir, 'a.md'), join(dir, 'a.pdf'), '--markup', 'simple'], '--markup: expected none, all or original, got "simple"'],
     ];
     for (const [args, message] of cases) {
       const io = recordingIo();

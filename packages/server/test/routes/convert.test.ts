@@ -133,6 +133,33 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
     expect(body.message).toBe('The request is invalid: `locale` is "en_US.UTF-8": expected a BCP 47 language tag such as en-US.');
   }, 30_000);
 
+  it('prints a DOCX with the markup of the `markup` query: deleted text and the comment margin only with all', async () => {
+    const tracked = await fixture('docx/superdoc-msword-tracked-changes.docx');
+    const text = async (query: string) => {
+      const response = await harness.convert(query, [{ name: 'file', fileName: 'tracked.docx', content: tracked }]);
+      expect(response.status).toBe(200);
+      return pdfText(new Uint8Array(await response.arrayBuffer()));
+    };
+    expect(await text('')).not.toContain('Delete me');
+    expect(await text('markup=none')).not.toContain('Delete me');
+    expect(await text('markup=all')).toContain('Delete me');
+    expect(await text('markup=original')).not.toContain('New text');
+    const commented = await fixture('docx/python-docx-comments-rich-para.docx');
+    const response = await harness.convert('markup=all', [{ name: 'file', fileName: 'commented.docx', content: commented }]);
+    expect(pdfText(new Uint8Array(await response.arrayBuffer()))).toContain('Steve Canny');
+  }, 60_000);
+
+  it('refuses an unknown markup with 400 and the usual JSON error', async () => {
+    const response = await harness.convert('markup=simple', [{ name: 'file', fileName: 'memo.md', content: '# Memo' }]);
+    expect(response.status).toBe(400);
+    const body = (await errorBody(response)) as { code: string; message: string; error?: unknown; requestId?: unknown; details?: unknown };
+    expect(body.code).toBe('REQUEST_INVALID');
+    expect(typeof body.error).toBe('string');
+    expect(typeof body.requestId).toBe('string');
+    expect((body.details as Array<{ path: string }>).map((issue) => issue.path)).toEqual(['markup']);
+    expect(body.message).toContain('`markup` is "simple", expected one of none, all, original');
+  });
+
   it('describes the route in /openapi.json with its query and multipart body', async () => {
     const document = (await (await harness.request('/openapi.json')).json()) as {
       paths: Record<string, { post?: { parameters: Array<{ name: string; in: string; required?: boolean }>; requestBody: { content: Record<string, { schema: unknown }> }; security: unknown; responses: Record<string, { headers?: Record<string, unknown> }> } }>;
@@ -142,6 +169,7 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
       ['from', 'query', false],
       ['to', 'query', false],
       ['locale', 'query', false],
+      ['markup', 'query', false],
     ]);
     expect(operation?.requestBody.content['multipart/form-data']?.schema).toEqual({
       type: 'object',
@@ -153,6 +181,27 @@ describe('POST /v1/convert (PGlite, built-in engine)', () => {
       expect.arrayContaining(['X-Quire-Engine', 'X-Quire-Warnings-Count', 'X-Quire-Warnings']),
     );
   });
+});
+
+describe('POST /v1/convert with markup and no built-in engine', () => {
+  it('answers 501 CONVERT_MARKUP_UNSUPPORTED when only LibreOffice could run a markup it cannot draw', async () => {
+    const libreoffice = createFakeEngine('libreoffice');
+    const engines = createEngines({ env: {}, builtin: false, libreoffice: false, gotenberg: false, engines: [libreoffice] });
+    const harness = await startConvertHarness('pglite', { engines });
+    try {
+      const tracked = await fixture('docx/superdoc-msword-tracked-changes.docx');
+      const refused = await harness.convert('markup=all', [{ name: 'file', fileName: 'tracked.docx', content: tracked }]);
+      expect(refused.status).toBe(501);
+      expect((await errorBody(refused)).code).toBe('CONVERT_MARKUP_UNSUPPORTED');
+      expect(libreoffice.calls).toHaveLength(0);
+      const plain = await harness.convert('markup=none', [{ name: 'file', fileName: 'tracked.docx', content: tracked }]);
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get('x-quire-engine')).toBe('libreoffice');
+    } finally {
+      await harness.close();
+      await engines.close();
+    }
+  }, 60_000);
 });
 
 describe('POST /v1/convert (PostgreSQL)', () => {
