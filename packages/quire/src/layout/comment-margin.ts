@@ -1,6 +1,9 @@
+import type { Node } from 'prosemirror-model';
 import { authorColour } from '../model/index.js';
 import type { ReviewComment } from '../model/index.js';
-import type { LayoutContext } from './layout-context.js';
+import { readDocumentLook } from './document-look.js';
+import { LayoutContext } from './layout-context.js';
+import type { LayoutOptions } from './layout-document.js';
 import { breakLines } from './line-layout.js';
 import type { Line, Piece } from './line-layout.js';
 import { fillRect, strokeLine } from './paint-op.js';
@@ -37,16 +40,20 @@ interface Balloon {
 }
 
 /**
- * Returns `pages` with the comments in a margin right of each page, as Word prints all markup:
+ * Returns the pages of `doc` laid out in `all` markup (see `layoutDocument`) with its comments in a
+ * margin right of each page, as Word prints all markup:
  * one balloon per thread (replies under their parent, a resolved thread greyed and said to be
  * resolved) with each comment's author, date and text, at the height of the first line of its
  * range (the `comment` paint ops), pushed down under the balloon above and up from the page's foot
  * where they would overlap, and a dotted line from the range to it. A thread whose range is on no
  * page follows the balloon before it. Every page gets the margin once one comment is shown, so
- * that all pages are shrunk alike; without comments the pages are returned as they are.
+ * that all pages are shrunk alike; without comments the pages are returned as they are. The
+ * comment text is measured with `options`' fonts. Apart from `layoutDocument`, so that a painter
+ * without a margin (the editor's pages) does not load it.
  */
-export function placeCommentMargins(context: LayoutContext, pages: readonly LaidOutPage[], comments: readonly ReviewComment[]): readonly LaidOutPage[] {
+export function placeCommentMargins(doc: Node, pages: readonly LaidOutPage[], comments: readonly ReviewComment[], options: Pick<LayoutOptions, 'catalog' | 'measurer'>): readonly LaidOutPage[] {
   if (comments.length === 0 || pages.length === 0) return pages;
+  const context = new LayoutContext(options.catalog, options.measurer, () => undefined, readDocumentLook(doc));
   const anchors = findAnchors(pages);
   const width = COMMENT_MARGIN_WIDTH - 2 * INSET;
   const perPage = pages.map(() => [] as { balloon: Balloon; y: number }[]);

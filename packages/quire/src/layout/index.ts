@@ -6,7 +6,7 @@ export { layoutDocument } from './layout-document.js';
 export type { LaidOutDocument, LayoutOptions } from './layout-document.js';
 export { LayoutCache } from './layout-cache.js';
 export type { LaidOutPage, MarkupArea, OutlineEntry, PageGeometry } from './paginate.js';
-export { COMMENT_MARGIN_WIDTH } from './comment-margin.js';
+export { COMMENT_MARGIN_WIDTH, placeCommentMargins } from './comment-margin.js';
 export type { PaintOp, PaintTarget } from './paint-op.js';
 export { paintPageElement } from './paint-dom.js';
 export type { PaintPageOptions } from './paint-dom.js';

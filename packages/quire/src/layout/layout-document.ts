@@ -1,7 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import { readSectionPage } from '../model/index.js';
-import type { PaperSize, ReviewComment, ReviewMarkup, SectionColumns } from '../model/index.js';
-import { placeCommentMargins } from './comment-margin.js';
+import type { PaperSize, ReviewMarkup, SectionColumns } from '../model/index.js';
 import { withNoteNumberSpace } from './note-number-space.js';
 import { layoutBlocks, layoutBodyBlocks } from './block-layout.js';
 import type { LayoutCache } from './layout-cache.js';
@@ -38,12 +37,11 @@ export interface LayoutOptions {
   /** Blocks laid out before, kept between layouts of one document being edited (see {@link LayoutCache}). */
   readonly cache?: LayoutCache;
   /**
-   * How tracked changes and comments show (default `none`, the document as if every change were
-   * accepted); see {@link ReviewMarkup}.
+   * How tracked changes and comment ranges show (default `none`, the document as if every change
+   * were accepted); see {@link ReviewMarkup}. The comments themselves go in a margin beside the
+   * pages of `all` markup with `placeCommentMargins`.
    */
   readonly markup?: ReviewMarkup;
-  /** The document's comments (`readDocx(...).review.comments`), set in a margin beside each page in `all` markup. */
-  readonly comments?: readonly ReviewComment[];
 }
 
 /** A document laid out on pages, each with what is drawn on it, ready for a painter. */
@@ -94,8 +92,7 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
   const last = settled.fieldsChanged ? layoutPass(doc, options, settled.computedTexts, undefined, turns) : settled;
   // The texts the settled layout computed are what the pages show now; the next layout of the document being edited starts from them.
   if (options.cache) options.cache.fieldTexts = settled.computedTexts;
-  const pages = options.markup === 'all' && options.comments ? placeCommentMargins(newContext(doc, options, undefined), last.pages, options.comments) : last.pages;
-  return { pages, boxes: last.boxes, fieldTexts: settled.computedTexts };
+  return { pages: last.pages, boxes: last.boxes, fieldTexts: settled.computedTexts };
 }
 
 interface LayoutPass {
@@ -109,14 +106,9 @@ interface LayoutPass {
   readonly turnsChanged: boolean;
 }
 
-function newContext(doc: Node, options: LayoutOptions, warn: LayoutOptions['warn']): LayoutContext {
+function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<Node, string>, warn: LayoutOptions['warn'], turns: FloatTurns): LayoutPass {
   const context = new LayoutContext(options.catalog, options.measurer, warn ?? (() => undefined), readDocumentLook(doc));
   context.markup = options.markup ?? 'none';
-  return context;
-}
-
-function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<Node, string>, warn: LayoutOptions['warn'], turns: FloatTurns): LayoutPass {
-  const context = newContext(doc, options, warn);
   context.floatTurns = turns;
   const turnChangesBefore = turns.changes;
   context.anchorNames = collectAnchors(doc);

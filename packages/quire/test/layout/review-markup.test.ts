@@ -5,6 +5,7 @@ import type { Node } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../test/support/fixture-files.js';
 import { FontCatalog } from '../../src/layout/font-catalog.js';
+import { placeCommentMargins } from '../../src/layout/comment-margin.js';
 import { layoutDocument } from '../../src/layout/layout-document.js';
 import type { LaidOutPage } from '../../src/layout/paginate.js';
 import { authorColour, build } from '../../src/model/index.js';
@@ -17,8 +18,13 @@ const { doc, section, p, ins, del, commented, table, tr, td } = build;
 const FIXTURES = ['superdoc-msword-tracked-changes.docx', 'superdoc-gdocs-tracked-changes.docx', 'superdoc-gdocs-comments-export.docx', 'python-docx-comments-rich-para.docx'];
 const MARKUPS: readonly ReviewMarkup[] = ['none', 'all', 'original'];
 
-const layOut = (model: Node, markup: ReviewMarkup, comments?: readonly ReviewComment[]) =>
-  layoutDocument(model, { catalog: new FontCatalog(asciiFontSource), measurer: halfEmMeasurer, markup, recordBoxes: true, ...(comments ? { comments } : {}) });
+const fonts = { catalog: new FontCatalog(asciiFontSource), measurer: halfEmMeasurer };
+const layOut = (model: Node, markup: ReviewMarkup) => layoutDocument(model, { ...fonts, markup, recordBoxes: true });
+// Pages as the PDF prints them: laid out in `markup`, with the comment margin in all markup.
+const printed = (model: Node, markup: ReviewMarkup, comments: readonly ReviewComment[]) => {
+  const { pages } = layOut(model, markup);
+  return { pages: markup === 'all' ? placeCommentMargins(model, pages, comments, fonts) : pages };
+};
 
 /** The document's own text painted on the pages, without white space (lines break where they will). */
 function pagesText(pages: readonly LaidOutPage[]): string {
@@ -138,7 +144,7 @@ describe('the comment margin in all markup', () => {
 
   it('sets each comment of the python-docx fixture beside the first line of its range, with author, date and text', async () => {
     const { value, review } = await readDocx(readFixture('python-docx-comments-rich-para.docx'));
-    const { pages } = layOut(value, 'all', review.comments);
+    const { pages } = printed(value, 'all', review.comments);
     const page = pages[0]!;
     expect(page.markupArea?.width).toBeGreaterThan(0);
     for (const each of review.comments) {
@@ -154,7 +160,7 @@ describe('the comment margin in all markup', () => {
 
   it('stands a balloon at its range\'s line, or below the balloon above, never above its range unless the page\'s foot pushes it up', () => {
     const model = doc(section(p('Intro'), p(commented({ id: '1' }, 'First commented')), p('Between'), p(commented({ id: '2' }, 'Second commented'))));
-    const { pages } = layOut(model, 'all', [comment('1', 'One'), comment('2', 'Two')]);
+    const { pages } = printed(model, 'all', [comment('1', 'One'), comment('2', 'Two')]);
     const page = pages[0]!;
     const rangeTop = (id: string) => page.ops.find((op) => op.kind === 'comment' && op.id === id)!;
     const balloonTop = (text: string) => {
@@ -173,7 +179,7 @@ describe('the comment margin in all markup', () => {
   it('puts replies in their parent\'s balloon and says a resolved thread is resolved', () => {
     const model = doc(section(p(commented({ id: '1' }, 'Commented'), ' and ', commented({ id: '3' }, 'done'))));
     const comments = [comment('1', 'Question'), comment('2', 'Answer', { parentId: '1', author: 'Grace Hopper' }), comment('3', 'Settled', { done: true })];
-    const page = layOut(model, 'all', comments).pages[0]!;
+    const page = printed(model, 'all', comments).pages[0]!;
     const texts = page.markupArea!.ops.flatMap((op) => (op.kind === 'text' ? [op.text] : []));
     expect(texts.indexOf('Answer')).toBeGreaterThan(texts.indexOf('Question'));
     expect(texts).toContain('Grace Hopper');
@@ -182,10 +188,10 @@ describe('the comment margin in all markup', () => {
     expect(marginText(page)).toMatch(/Resolved/);
   });
 
-  it('gives no margin in none or original markup, nor in all markup without comments', async () => {
+  it('gives no margin to a document without comments, and none to the pages themselves', async () => {
     const { value, review } = await readDocx(readFixture('python-docx-comments-rich-para.docx'));
-    for (const markup of ['none', 'original'] as const) expect(layOut(value, markup, review.comments).pages.every((page) => page.markupArea === undefined)).toBe(true);
-    expect(layOut(value, 'all', []).pages.every((page) => page.markupArea === undefined)).toBe(true);
+    expect(printed(value, 'all', []).pages.every((page) => page.markupArea === undefined)).toBe(true);
     expect(layOut(value, 'all').pages.every((page) => page.markupArea === undefined)).toBe(true);
+    expect(printed(value, 'all', review.comments).pages.every((page) => page.markupArea !== undefined)).toBe(true);
   });
 });

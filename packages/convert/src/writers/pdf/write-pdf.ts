@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Node } from 'prosemirror-model';
 import type { PaperSize, ReviewComment, ReviewMarkup } from 'quire/model';
 import { extractText } from 'quire/model';
-import { familyPackage, layoutDocument } from 'quire/layout';
+import { familyPackage, layoutDocument, placeCommentMargins } from 'quire/layout';
 import type { LayoutWarning } from 'quire/layout';
 import { FontCatalog } from './font-catalog.js';
 import type { ReadFontFile } from './node-font-source.js';
@@ -26,7 +26,7 @@ export interface WritePdfOptions {
   /**
    * How tracked changes and comments are printed (default `none`, as if every change were
    * accepted; `original`, as if rejected; `all`, both, marked as Word prints all markup, with the
-   * comments in a margin beside each page, see `layoutDocument`).
+   * comments in a margin beside each page, see `layoutDocument` and `placeCommentMargins`).
    */
   readonly markup?: ReviewMarkup;
   /** The document's comments (`readDocx(...).review.comments`), printed in `all` markup. */
@@ -61,15 +61,9 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
   const warn = options.onWarning ?? (() => undefined);
   warnAboutMissingFonts(doc, fonts, warn);
   const measurer = new PdfkitMeasurer(pdf, fonts);
-  const { pages } = layoutDocument(doc, {
-    catalog: fonts,
-    measurer,
-    warn,
-    ...(options.paperSize ? { paperSize: options.paperSize } : {}),
-    ...(options.markup ? { markup: options.markup } : {}),
-    ...(options.comments ? { comments: options.comments } : {}),
-  });
-  paintPdfPages(pdf, pages, measurer, warn);
+  const { pages } = layoutDocument(doc, { catalog: fonts, measurer, warn, ...(options.paperSize ? { paperSize: options.paperSize } : {}), ...(options.markup ? { markup: options.markup } : {}) });
+  const printed = options.markup === 'all' && options.comments ? placeCommentMargins(doc, pages, options.comments, { catalog: fonts, measurer }) : pages;
+  paintPdfPages(pdf, printed, measurer, warn);
   pdf.end();
   return done;
 }
