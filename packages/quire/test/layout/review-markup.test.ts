@@ -167,7 +167,7 @@ describe('the comment margin in all markup', () => {
       const ops = page.markupArea!.ops;
       const index = ops.findIndex((op) => op.kind === 'text' && op.text === text);
       // The balloon's box is the rectangle filled before its text.
-      const box = ops.slice(0, index).findLast((op) => op.kind === 'rect');
+      const box = ops.slice(0, index).filter((op) => op.kind === 'rect').at(-1);
       return box?.kind === 'rect' ? box.y : Number.NaN;
     };
     const first = rangeTop('1');
