@@ -12,7 +12,7 @@ import { PartLinks, relationshipPrefix } from './part-links.js';
 import { attributeNamed, childElements, childNamed, elementLocalName } from '../../xml/elements.js';
 import { sectionPropertiesXml, textWidth } from './section-properties.js';
 import { AnnotationIds } from './annotation-ids.js';
-import type { CommentMarkers } from './review-writer.js';
+import { NO_COMMENT_SPANS, type CommentSpans } from './new-comment-markers.js';
 import type { AddedHeaderFooter } from './header-footer-parts.js';
 
 /** What the package's styles part says of the styles the writer uses. */
@@ -58,8 +58,8 @@ export class PatchContext {
   readonly newNoteIds = new Map<string, string>();
   /** The headers and footers sections read from a `w:sectPr` gain, by that element's source id (see `addedHeadersAndFooters`). */
   addedParts: ReadonlyMap<string, readonly AddedHeaderFooter[]> = new Map();
-  /** The range markers of comments made in the editor, by the paragraph that starts or ends them (see `newCommentMarkers`). */
-  newComments: ReadonlyMap<Node, CommentMarkers> = new Map();
+  /** The paragraphs holding each comment's ends, where paragraphs written anew put its range markers (see `findCommentSpans`). */
+  commentSpans: CommentSpans = NO_COMMENT_SPANS;
   private readonly parts: PatchContextParts;
   /** The relationships of the part the context was made for, as against those of a part written through it (a new note's). */
   private readonly ownLinks: PartLinks;

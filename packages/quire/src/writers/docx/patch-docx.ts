@@ -20,7 +20,7 @@ import { addStyles } from './style-additions.js';
 import { writeBody } from './write-blocks.js';
 import { writeHeaderFooterPart } from './write-header-footer-part.js';
 import { writeCommentParts } from './comment-parts.js';
-import { newCommentMarkers, removeCommentMarkup } from './new-comment-markers.js';
+import { findCommentSpans, removeCommentMarkup } from './new-comment-markers.js';
 import { documentComments } from '../../model/review/document-review.js';
 
 /** A DOCX as it was read: its opened package, the document the reader made of it and where its nodes came from. */
@@ -92,7 +92,7 @@ export async function addDocumentEdits(edit: PackageEdit, original: DocxOriginal
   const comments = documentComments(doc);
   const readIds = new Set(readComments.map((comment) => comment.id));
   const nowIds = new Set(comments.map((comment) => comment.id));
-  context.newComments = newCommentMarkers(doc, new Set([...nowIds].filter((id) => !readIds.has(id))));
+  context.commentSpans = findCommentSpans(doc, new Set([...nowIds].filter((id) => !readIds.has(id))));
   const notes = addNotes(context, doc, footnotesPart?.root);
   let lastSection: Node | undefined;
   doc.forEach((child) => (lastSection = child.type.name === 'section' ? child : lastSection));

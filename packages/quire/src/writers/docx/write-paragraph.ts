@@ -15,8 +15,8 @@ import { WORD_DEFAULT_STYLES } from '../../model/word-default-styles.js';
 import { isFormattingMark, writeInline, type RunTemplate } from './write-runs.js';
 import { takeCommentMarkers } from './comment-markers.js';
 import type { StructureChange } from '../../model/marks/review-marks.js';
-import { NO_COMMENTS, rewriteMarkChange, writeMarkChange } from './review-writer.js';
-import { withNewComments } from './new-comment-markers.js';
+import { rewriteMarkChange, writeMarkChange } from './review-writer.js';
+import { paragraphCommentMarkers } from './new-comment-markers.js';
 import { formatChangeXml } from './format-change-writer.js';
 import { PARAGRAPH_FORMAT_ATTRS, type ParagraphFormat, type ParagraphFormatChange } from '../../model/review/format-change.js';
 
@@ -90,7 +90,7 @@ export function changedParagraphEdits(context: PatchContext, leaf: Leaf, templat
   const markers = touched.length > 0
     ? takeCommentMarkers(text, inline, insertAt, inline.indexOf(touched[touched.length - 1]!), content)
     : takeCommentMarkers(text, inline, insertAt, insertAt - 1, content);
-  const comments = withNewComments(markers, context.newComments.get(leaf.node));
+  const comments = paragraphCommentMarkers(context.commentSpans, leaf.node, content, text.slice(p.start, p.end), markers);
   let generated = markers.before + writeInline(context, content, templates.list, fallback, keptAtomRuns(text, touched, old), comments) + markers.after;
   // One run written again as one run keeps its start tag (its revision ids): only its content changed.
   const runStart = touched.length === 1 ? RUN_START.exec(text.slice(touched[0]!.start, touched[0]!.end))?.[0] : undefined;
@@ -147,7 +147,7 @@ function writeParagraph(context: PatchContext, leaf: Leaf, template: ParagraphTe
   const pPr = patchProperties(context.text, childNamed(element, 'pPr'), 'w:pPr', PARAGRAPH_PROPERTY_ORDER, paragraphChanges(context, leaf, template, true));
   const templates = element && template.unit.inline ? runTemplates(context, element, template.unit.inline, template.leaf.node) : undefined;
   const content = plainText === undefined ? leaf.node.content : Fragment.from(plainText === '' ? [] : [leaf.node.type.schema.text(plainText)]);
-  return `<w:p>${pPr}${writeInline(context, content, templates?.list ?? [], templates?.nearest(0), undefined, withNewComments(NO_COMMENTS, context.newComments.get(leaf.node)))}</w:p>`;
+  return `<w:p>${pPr}${writeInline(context, content, templates?.list ?? [], templates?.nearest(0), undefined, paragraphCommentMarkers(context.commentSpans, leaf.node, content, null, null))}</w:p>`;
 }
 
 // Elements around runs that carry markup of their own (ECMA-376 Part 1, 17.5.2.31 sdt, 17.5.1.9

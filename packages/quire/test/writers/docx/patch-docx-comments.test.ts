@@ -1,4 +1,5 @@
-import { EditorState } from 'prosemirror-state';
+import { joinBackward, splitBlock } from 'prosemirror-commands';
+import { EditorState, TextSelection } from 'prosemirror-state';
 import type { Node } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
 import { addComment, removeComment, replyToComment, setCommentDone, updateComment, type CommentAuthor } from '../../../src/editor/review/comment-edits.js';
@@ -136,4 +137,33 @@ describe('patchDocx and comments made in the editor', () => {
     const doc = apply(apply(original.doc, (state) => setCommentDone(state, first.id, true)), (state) => setCommentDone(state, first.id, false));
     expect(await exportDocx(original, doc)).toEqual(fixtureBytes(WORD));
   });
+
+  it('keeps both ends of a comment range that Enter splits across two paragraphs', async () => {
+    const original = await openFixture(WORD);
+    const [id, anchor] = [...findCommentAnchors(original.doc)][0]!;
+    const at = anchor.from + Math.floor(anchor.text.length / 2);
+    const doc = runAt(original.doc, splitBlock, at);
+    const reread = await readDocx(await exportDocx(original, doc));
+    const split = anchor.text.slice(0, at - anchor.from) + '\n' + anchor.text.slice(at - anchor.from);
+    expect(findCommentAnchors(reread.value).get(id)?.text).toBe(split);
+  });
+
+  it('keeps the range of a comment whose paragraph Backspace joins to the one before', async () => {
+    const original = await openFixture(WORD);
+    const anchors = findCommentAnchors(original.doc);
+    const block = bodyTextblocks(original.doc).find((each) => each.node.textContent === 'Other text worthy of note.')!;
+    const inside = [...anchors].filter(([, anchor]) => anchor.from > block.pos && anchor.to < block.pos + block.node.nodeSize);
+    expect(inside.length).toBeGreaterThan(0);
+    const doc = runAt(original.doc, joinBackward, block.pos + 1);
+    const reread = findCommentAnchors((await readDocx(await exportDocx(original, doc))).value);
+    for (const [id, anchor] of inside) expect(reread.get(id)?.text).toBe(anchor.text);
+  });
 });
+
+// Runs `command` with the caret at `pos`; the test fails when it does not apply.
+function runAt(doc: Node, command: (state: EditorState, dispatch: (tr: EditorState['tr']) => void) => boolean, pos: number): Node {
+  const state = EditorState.create({ doc, selection: TextSelection.create(doc, pos) });
+  let result: Node | undefined;
+  if (!command(state, (tr) => (result = tr.doc))) throw new Error('The command did not apply.');
+  return result!;
+}
