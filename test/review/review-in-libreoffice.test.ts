@@ -5,7 +5,8 @@
 import type { TrackedChange } from 'quire/editor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../support/fixture-files.js';
-import { readReviewWithLibreOffice, type LibreOfficeChange, type LibreOfficeReview } from '../support/libreoffice-review.js';
+import { readReviewWithLibreOffice, type LibreOfficeReview } from '../support/libreoffice-review.js';
+import { changesFromLibreOffice, changesFromQuire, coveredByTypeAndAuthor } from './review-comparisons.js';
 import { caretAtStart, exportBytes, lastJoinableParagraph, longestPlainText, openInEditor, press, select, splitPoint, type } from './editor-actions.js';
 
 const FIXTURES = [
@@ -56,20 +57,6 @@ async function suggestEdits(name: string): Promise<Suggested> {
   return { changes, anchors, files: { original, suggested, accepted, rejected } };
 }
 
-// A change as both sides can say it: LibreOffice's redline type, the author, the text with a paragraph mark as a line break.
-const KIND_TO_TYPE: Record<string, string> = { insertion: 'Insert', deletion: 'Delete' };
-
-/** The text the changes of each type and author cover, in document order (LibreOffice joins adjacent changes Quire lists apart). */
-function coveredByTypeAndAuthor(changes: Array<{ type: string; author: string; text: string }>): Record<string, string> {
-  const covered: Record<string, string> = {};
-  for (const { type, author, text } of changes) covered[`${type} by ${author}`] = (covered[`${type} by ${author}`] ?? '') + text;
-  return covered;
-}
-
-const fromQuire = (changes: TrackedChange[]) =>
-  changes.map(({ kind, author, text }) => ({ type: KIND_TO_TYPE[kind] ?? kind, author, text: text === '¶' ? '\n' : text }));
-const fromLibreOffice = (changes: LibreOfficeChange[]) => changes.map(({ type, author, text }) => ({ type, author, text: text ?? '' }));
-
 const suggestedByName = new Map<string, Suggested>();
 const read = new Map<string, LibreOfficeReview>();
 const readOf = (name: string, file: keyof Suggested['files']) => read.get(`${name.replace(/\.docx$/, '')}.${file}.docx`)!;
@@ -90,8 +77,8 @@ describe('suggested edits read by LibreOffice', () => {
   });
 
   it.each(FIXTURES)('finds in %s the changes suggested, of the kind, by the author and over the text the editor lists', (name) => {
-    const made = fromQuire(suggestedByName.get(name)!.changes.filter((change) => change.author === AUTHOR));
-    const found = fromLibreOffice(readOf(name, 'suggested').changes.filter((change) => change.author === AUTHOR));
+    const made = changesFromQuire(suggestedByName.get(name)!.changes.filter((change) => change.author === AUTHOR));
+    const found = changesFromLibreOffice(readOf(name, 'suggested').changes.filter((change) => change.author === AUTHOR));
     expect(Object.keys(coveredByTypeAndAuthor(made)).sort()).toEqual([`Delete by ${AUTHOR}`, `Insert by ${AUTHOR}`]);
     expect(coveredByTypeAndAuthor(found)).toEqual(coveredByTypeAndAuthor(made));
   });
@@ -103,7 +90,7 @@ describe('suggested edits read by LibreOffice', () => {
   });
 
   it.each(FIXTURES)('keeps the changes %s held, as LibreOffice reads them in the original', (name) => {
-    const others = (review: LibreOfficeReview) => coveredByTypeAndAuthor(fromLibreOffice(review.changes.filter((change) => change.author !== AUTHOR)));
+    const others = (review: LibreOfficeReview) => coveredByTypeAndAuthor(changesFromLibreOffice(review.changes.filter((change) => change.author !== AUTHOR)));
     expect(others(readOf(name, 'suggested'))).toEqual(others(readOf(name, 'original')));
   });
 
