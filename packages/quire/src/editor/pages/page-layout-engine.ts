@@ -8,6 +8,7 @@ import type { TextMeasurer } from '../../layout/text-measurer.js';
 import { readDocumentLook } from '../../layout/document-look.js';
 import type { ParagraphStyleInfo } from '../../readers/docx/read-paragraph-styles.js';
 import { addPageFonts } from './page-fonts.js';
+import type { EditorMarkup } from '../editor-options.js';
 
 /** Lays a document out on pages in the browser, as the PDF writer does in Node. */
 export interface PageLayoutEngine {
@@ -30,9 +31,10 @@ const MAX_ROUNDS = 6;
  * Returns the page layout of an editor on `page`: the editor's own web font files (under
  * `fontsBase`) loaded as faces of their own and measured on a canvas, so that lines break where the
  * PDF writer breaks them; the pages set their text in the same files (see `addPageFonts`). Null where the page cannot measure text (no canvas 2D context, or no
- * CSS Font Loading API): the editor then shows its continuous view.
+ * CSS Font Loading API): the editor then shows its continuous view. The text is laid out in the
+ * editor's `markup`, as the PDF with the same markup: `simple` as `none` (the accepted text).
  */
-export function createPageLayoutEngine(page: Document, fontsBase: string, paragraphStyles: readonly ParagraphStyleInfo[]): PageLayoutEngine | null {
+export function createPageLayoutEngine(page: Document, fontsBase: string, paragraphStyles: readonly ParagraphStyleInfo[], markup: EditorMarkup): PageLayoutEngine | null {
   const context = page.createElement('canvas').getContext?.('2d');
   const window = page.defaultView as (Window & { FontFace?: typeof FontFace }) | null;
   const FontFaceClass = window?.FontFace;
@@ -42,6 +44,7 @@ export function createPageLayoutEngine(page: Document, fontsBase: string, paragr
   const catalog = new FontCatalog(source);
   // Blocks laid out before are kept while the document is edited: a keystroke lays out one paragraph again.
   let cache = new LayoutCache();
+  const laidOutMarkup = markup === 'simple' ? 'none' : markup;
   return {
     async layout(doc) {
       const classes = readDocumentLook(doc).fontClasses;
@@ -52,7 +55,7 @@ export function createPageLayoutEngine(page: Document, fontsBase: string, paragr
       await canvas.loadFaceFiles(latin);
       for (let round = 1; ; round += 1) {
         const missing = new Map<string, FaceFile>();
-        const laidOut = layoutDocument(doc, { catalog, measurer: recordingMissing(canvas, missing), recordBoxes: true, cache });
+        const laidOut = layoutDocument(doc, { catalog, measurer: recordingMissing(canvas, missing), recordBoxes: true, cache, markup: laidOutMarkup });
         if (missing.size === 0 || round === MAX_ROUNDS) return laidOut;
         // Blocks measured with rough widths for files still loading are laid out again.
         cache = new LayoutCache();

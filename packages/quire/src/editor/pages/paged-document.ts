@@ -9,6 +9,7 @@ import { fileFamily } from '../../layout/browser/canvas-text-measurer.js';
 import { PagedView, type PagedViewOptions } from './paged-view.js';
 import { printPages } from './print-pages.js';
 import type { TextblockRooms } from '../view/textblock-rooms.js';
+import type { EditorMarkup } from '../editor-options.js';
 
 /** The pages of one shown document, and what to release with it. */
 export interface PagedDocument {
@@ -31,11 +32,13 @@ export interface PagedDocumentOptions extends Pick<PagedViewOptions, 'onPage' | 
   readonly paragraphStyles: readonly ParagraphStyleInfo[];
   /** Where the pages' textblocks take their rooms: given, the pages are shown; null, only laid out to print. */
   readonly rooms: TextblockRooms | null;
+  /** The editor's markup, which the pages are laid out in (see `createPageLayoutEngine`). */
+  readonly markup: EditorMarkup;
 }
 
 /** Returns the pages of a document, or null where the page cannot measure text (see `createPageLayoutEngine`). */
 export function createPagedDocument(options: PagedDocumentOptions): PagedDocument | null {
-  const engine = createPageLayoutEngine(options.page, options.fontsBase, options.paragraphStyles);
+  const engine = createPageLayoutEngine(options.page, options.fontsBase, options.paragraphStyles, options.markup);
   if (!engine) return null;
   const urls = new Map<DataImage, string>();
   const imageUrl = (image: DataImage): string => {

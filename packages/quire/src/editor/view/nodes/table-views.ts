@@ -117,6 +117,10 @@ export function columnWidths(table: Node): (number | null)[] {
 export function tableRowView(node: Node, context: RenderContext): NodeView {
   const dom = context.page.createElement('tr');
   const render = (row: Node) => {
+    // An inserted row is not shown in original markup (style.css), as the layout leaves it out.
+    const change = row.attrs['change'] as { kind?: string } | null;
+    if (change?.kind) dom.dataset['change'] = change.kind;
+    else delete dom.dataset['change'];
     const height = row.attrs['height'];
     if (typeof height === 'number' && height > 0) dom.style.setProperty('height', `${twipsToPixels(height)}px`);
     else dom.style.removeProperty('height');

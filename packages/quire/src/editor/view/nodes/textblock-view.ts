@@ -1,5 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import type { NodeView, ViewMutationRecord } from 'prosemirror-view';
+import { isLeftOutInMarkup } from '../../../model/review/review-markup.js';
 import { estimateLines } from '../block-lines.js';
 import { applyDeclarations, clampLevel, paragraphDeclarations } from '../paragraph-style.js';
 import type { RenderContext } from '../render-context.js';
@@ -100,6 +101,10 @@ export class TextblockView implements NodeView, RoomedView {
     const skippable = this.room !== null && !this.room.holdsTurn && !picture;
     if (float !== this.dom.classList.contains('quire-has-float')) this.dom.classList.toggle('quire-has-float', float);
     if (skippable !== this.dom.classList.contains('quire-laid-skippable')) this.dom.classList.toggle('quire-laid-skippable', skippable);
+    // A paragraph that accepting (or rejecting) its mark's change takes away whole is not shown in that markup, as the layout leaves it out (style.css).
+    const changed = this.node.attrs['markChange'] != null;
+    this.dom.classList.toggle('quire-gone-accepted', changed && isLeftOutInMarkup(this.node, 'none'));
+    this.dom.classList.toggle('quire-gone-rejected', changed && isLeftOutInMarkup(this.node, 'original'));
   }
 }
 
