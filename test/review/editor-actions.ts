@@ -61,8 +61,9 @@ export function longestPlainText(element: HTMLElement): Text {
 
 /**
  * Where to press Enter: the middle of the longest text outside tracked changes in a paragraph
- * without comment ranges, else the end of the last paragraph's text. (The export does not yet
- * move a range's markers into the paragraph Enter splits off: docs/review.md, left for the next steps.)
+ * without comment ranges, else the end of the last paragraph's text. (A range split by Enter is
+ * exported with its end in the new paragraph but its reference run in the first, and LibreOffice
+ * then reads the comment over no text.)
  */
 export function splitPoint(element: HTMLElement): [Text, number] {
   const longest = findLongestPlainText(element, true);
