@@ -3,6 +3,7 @@ import { sourceIdAttrSpec } from './source-id-attr.js';
 import type { TabStop } from './tab-stops.js';
 import type { Twips } from './units.js';
 import type { StructureChange } from './marks/review-marks.js';
+import type { ParagraphFormatChange } from './review/format-change.js';
 
 /** Paragraph alignment (`w:jc`, ECMA-376 Part 1, 17.3.1.13; `both` is written `justify` here). */
 export type Alignment = 'left' | 'center' | 'right' | 'justify';
@@ -74,6 +75,8 @@ export interface ParagraphAttrs {
   readonly sourceId?: string | null;
   /** A tracked insertion or deletion of the paragraph's mark; absent or `null`: none. */
   readonly markChange?: StructureChange | null;
+  /** A tracked change of the paragraph's properties (`w:pPrChange`); absent or `null`: none. */
+  readonly formatChange?: ParagraphFormatChange | null;
 }
 
 /** ProseMirror attribute specs of {@link ParagraphAttrs}, spread into the paragraph and heading specs. */
@@ -91,6 +94,7 @@ export const paragraphAttrSpecs: Record<keyof ParagraphAttrs, AttributeSpec> = {
   tabs: { default: null },
   sourceId: sourceIdAttrSpec,
   markChange: { default: null },
+  formatChange: { default: null },
 };
 
 /** Returns the CSS declarations that show a paragraph's alignment, indentation and shading in HTML. */

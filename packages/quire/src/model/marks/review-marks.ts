@@ -44,7 +44,7 @@ function changeDom(tag: 'ins' | 'del', mark: Mark): [string, Record<string, stri
 }
 
 /**
- * Review marks: tracked insertions and deletions (moves are both, named by `move`) and the ranges
+ * Review marks: tracked insertions and deletions (moves are both, named by `move`), formatting changes and the ranges
  * that comments are anchored to. The document "says" its text as if every change were accepted:
  * layout, PDF and text extraction leave text with a `deletion` mark out (see `isDeletedText`);
  * an editor shows it only in a markup view. None of them is parsed from HTML: pasted text is
@@ -53,6 +53,19 @@ function changeDom(tag: 'ins' | 'del', mark: Mark): [string, Record<string, stri
 export const reviewMarks: Record<string, MarkSpec> = {
   insertion: { attrs: changeAttrs, inclusive: false, toDOM: (mark) => changeDom('ins', mark) },
   deletion: { attrs: changeAttrs, inclusive: false, toDOM: (mark) => changeDom('del', mark) },
+  /**
+   * A tracked change of the text's formatting (`w:rPrChange`, ECMA-376 Part 1, 17.13.5.31), see
+   * `RunFormatChange`: the text shows its new formatting, the mark holds the old.
+   */
+  formatChange: {
+    attrs: { id: changeAttrs.id, author: changeAttrs.author, date: changeAttrs.date, before: { default: [] }, source: { default: null, validate: 'string|null' } },
+    inclusive: false,
+    toDOM: (mark) => [
+      'span',
+      { class: `quire-format-change quire-author-${authorColourSlot(String(mark.attrs['author']))}`, 'data-change-id': String(mark.attrs['id']), 'data-author': String(mark.attrs['author']) },
+      0,
+    ],
+  },
   /** The range of comment `id` (`w:commentRangeStart`..`w:commentRangeEnd`); ranges may overlap. */
   comment: {
     attrs: { id: { validate: 'string' } },

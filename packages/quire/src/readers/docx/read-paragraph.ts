@@ -8,16 +8,17 @@ import { readBookmarkNames } from './read-bookmarks.js';
 import { expandLevelText, splitLevelText } from './level-text.js';
 import { describeListItem } from './list-item-placement.js';
 import { readParagraphAttrs } from './model-paragraph-attrs.js';
-import { readParagraphProperties, type NumberingReference } from './paragraph-properties.js';
 import { hasQuoteBar, readItemQuoteDepth } from './quoted-paragraph.js';
 import type { TextBoxReader } from './read-drawing.js';
 import { readInlineContent } from './read-inline.js';
 import { PieceCollector } from './paragraph-pieces.js';
 import type { InlineSource } from '../../model/docx-source-map.js';
-import type { NumberingLevel, ResolvedNumbering } from './read-numbering.js';
+import type { NumberingLevel } from './read-numbering.js';
 import type { ResolvedRun } from './style-resolver.js';
-import { classifyParagraph, isContextParagraphStyle, isPageFurnitureStyle, isPlainQuoteStyle, noteTextKind } from './style-roles.js';
+import { noteTextKind } from './style-roles.js';
 import { readStructureChange } from './review-marks.js';
+import { resolveParagraphLook } from './paragraph-look.js';
+import { readParagraphFormatChange } from './format-changes.js';
 
 /**
  * Reads a paragraph (`w:p`). Its properties are resolved through the style hierarchy; it becomes
@@ -38,13 +39,8 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   const { context } = state;
   const { names, styles } = context;
   const pPr = names.child(p, 'w:pPr');
-  const direct = readParagraphProperties(pPr, names);
-  const styleId = styles.paragraphStyleId(direct.styleId);
-  const chain = styles.chain(styleId, 'paragraph');
+  const { direct, styleId, chain, numbering, resolved, role, baseline, baselineStyleId, keptLookStyle, keptStyleId } = resolveParagraphLook(state, pPr);
   const style = styles.paragraphStyle(styleId);
-  const numbering = resolveNumbering(context, style.paragraph.numbering, direct.numbering, styleId);
-  const resolved = styles.resolveParagraph([state.cell?.paragraph, numbering?.definition.paragraph, style.paragraph, direct]);
-  const role = classifyParagraph(chain, resolved.outlineLevel);
   const levelOf = (level: number) => (numbering ? context.numbering.resolve(numbering.numId, level)?.definition : undefined);
   const value = numbering ? context.counters.next(numbering, levelOf) : 0;
   const numbers = numbering ? context.counters.numbers(numbering) : [];
@@ -62,14 +58,7 @@ export function readParagraph(state: StoryState, p: XmlElement, flow: BlockFlow,
   else inList = flow.placeParagraph(role.kind === 'body' && !quoted ? resolved.indent?.left : (direct.indent?.left ?? (role.kind === 'quote' ? 720 : 0)), quoted);
 
   const ownStyle = chain[0];
-  const baselineStyleId = role.kind !== 'body' || (ownStyle && isContextParagraphStyle(ownStyle)) ? styleId : styles.sheet.defaultStyles.paragraph;
-  // A heading's numbering is part of its style's look (the model does not number headings).
-  const headingNumbering = role.kind === 'heading' ? numbering?.definition.paragraph : undefined;
-  const baseline = styles.resolveParagraph([state.cell?.paragraph, headingNumbering, styles.paragraphStyle(baselineStyleId).paragraph]);
-  const keepsLook = ownStyle !== undefined && ((role.kind === 'quote' && !isPlainQuoteStyle(ownStyle)) || isPageFurnitureStyle(ownStyle));
-  const keptLookStyle = keepsLook && styleId !== undefined ? styleId : null;
-  const keptStyleId = keptLookStyle ?? (styleId !== undefined && styleId !== baselineStyleId ? styleId : null);
-  const attrs = { ...readParagraphAttrs(resolved, baseline, keptStyleId, inList || quoted), anchors: readBookmarkNames(p, names), markChange: readStructureChange(state, p) };
+  const attrs = { ...readParagraphAttrs(resolved, baseline, keptStyleId, inList || quoted), anchors: readBookmarkNames(p, names), markChange: readStructureChange(state, p), formatChange: readParagraphFormatChange(state, pPr) };
   if (role.kind === 'heading' && !context.headingLooks.has(role.level)) context.headingLooks.set(role.level, readTextblockLook(styles, baselineStyleId));
   if (keptLookStyle !== null && !context.styleLooks.has(keptLookStyle)) context.styleLooks.set(keptLookStyle, readParagraphStyleLook(styles, keptLookStyle));
   // A note text style is a context style: the note's paragraphs are relative to its look, which the writers take from the defaults.
@@ -132,20 +121,6 @@ function readMappedInlineContent(state: StoryState, p: XmlElement, sourceId: str
   }
   const pieces = collector.finish(state.builder.inlinePosition);
   if (pieces) scope.recorder.recordPieces(sourceId, pieces);
-}
-
-// Numbering may come from the paragraph, from its style, or both field by field; a style's
-// numbering without a level uses the level linked to the style (ECMA-376 Part 1, 17.9.23).
-function resolveNumbering(
-  context: DocxContext,
-  fromStyle: NumberingReference | undefined,
-  direct: NumberingReference | undefined,
-  styleId: string | undefined,
-): ResolvedNumbering | undefined {
-  const numId = direct?.numId ?? fromStyle?.numId;
-  if (numId === undefined) return undefined;
-  const level = direct?.level ?? fromStyle?.level ?? context.numbering.levelOfStyle(numId, styleId) ?? 0;
-  return context.numbering.resolve(numId, level);
 }
 
 // The number a numbered heading shows (`2.1`), or null for a level that shows none or a bullet.

@@ -10,6 +10,8 @@ import { readDrawing, type TextBoxReader } from './read-drawing.js';
 import { readVml } from './read-vml.js';
 import { insideDeletion, readReviewMarker, withReviewMarks } from './review-marks.js';
 import { readRunProperties, type RunProperties } from './run-properties.js';
+import { readRunFormatChange } from './format-changes.js';
+import { storeMarks } from '../../model/review/format-change.js';
 import { formattingOf, looksLatin, splitByScript, type ScriptSlot, type ScriptSpan } from './script-slots.js';
 import type { ResolvedRun } from './style-resolver.js';
 import { isCodeCharacterStyle, isHyperlinkCharacterStyle } from './style-roles.js';
@@ -58,25 +60,43 @@ interface RunScope {
  */
 export function readRun(state: StoryState, run: XmlElement, inline: InlineContext, readTextBox: TextBoxReader): void {
   if (!enterElement(state)) return;
-  const { names, styles, marks } = state.context;
-  const direct = readRunProperties(names.child(run, 'w:rPr'), names);
-  const characterChain = styles.chain(direct.styleId, 'character');
-  const code = isCodeCharacterStyle(characterChain);
-  // A hyperlink's or inline code's character style is what the link or code mark shows already.
-  const skipStyle = code || (currentHref(state, inline) !== null && isHyperlinkCharacterStyle(characterChain));
-  const character = skipStyle ? undefined : styles.characterStyle(characterChain[0]?.id);
-  const resolved = styles.resolveRun({ table: state.cell?.run, paragraph: inline.paragraphRun, character, direct });
+  const { names, marks } = state.context;
+  const rPr = names.child(run, 'w:rPr');
+  // The link at the run's start decides whether its character style shows; the text's own link is the one open at each piece.
+  const href = currentHref(state, inline);
+  const { resolved, code } = resolveRunLook(state, inline, readRunProperties(rPr, names), href);
+  // A tracked change of the run's formatting: the text shows the new, its mark keeps the old (the same slot's).
+  const formatChange = inline.code ? null : readRunFormatChange(state, rPr);
+  const old = formatChange && resolveRunLook(state, inline, formatChange.before, href);
   const ownSlot: ScriptSlot = resolved.complexOnly ? 'complex' : 'latin';
+  const marksOf = (slot: ScriptSlot, text: string): readonly Mark[] => {
+    const now = marks.marksOf(formattingOf(resolved, slot, text), inline.baseline, { code, href: currentHref(state, inline) });
+    if (!formatChange || !old) return now;
+    const before = storeMarks(marks.marksOf(formattingOf(old.resolved, slot, text), inline.baseline, { code: old.code, href: null }));
+    const { before: _direct, ...attrs } = formatChange;
+    return schema.marks['formatChange']!.create({ ...attrs, before }).addToSet(now);
+  };
   const scope: RunScope = {
     inline,
     hidden: resolved.hidden,
     symbolFont: resolved.family ?? undefined,
     readTextBox,
-    marks: (slot = ownSlot, text = '') => (inline.code ? [] : marks.marksOf(formattingOf(resolved, slot, text), inline.baseline, { code, href: currentHref(state, inline) })),
+    marks: (slot = ownSlot, text = '') => (inline.code ? [] : marksOf(slot, text)),
     split: (text) => (inline.code ? [{ text, slot: 'latin' }] : splitByScript(text, resolved, (slot) => looksLatin(resolved, slot))),
   };
   readRunContent(state, run, withReview(state, scope));
   leaveElement(state);
+}
+
+// The run's formatting through the style hierarchy: a hyperlink's or inline code's character style
+// is what the link or code mark shows already.
+function resolveRunLook(state: StoryState, inline: InlineContext, direct: RunProperties, href: string | null): { resolved: ResolvedRun; code: boolean } {
+  const { styles } = state.context;
+  const characterChain = styles.chain(direct.styleId, 'character');
+  const code = isCodeCharacterStyle(characterChain);
+  const skipStyle = code || (href !== null && isHyperlinkCharacterStyle(characterChain));
+  const character = skipStyle ? undefined : styles.characterStyle(characterChain[0]?.id);
+  return { resolved: styles.resolveRun({ table: state.cell?.run, paragraph: inline.paragraphRun, character, direct }), code };
 }
 
 // Text inside tracked changes and comment ranges carries their marks too (never in code, which has no marks).

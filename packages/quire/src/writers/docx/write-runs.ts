@@ -10,6 +10,9 @@ import { patchProperties, RUN_PROPERTY_ORDER } from './properties-xml.js';
 import { STYLE_IDS } from './word-styles-part.js';
 import { hasDeletion } from '../../model/review/deleted-text.js';
 import { NO_COMMENTS, ReviewWriter, type CommentMarkers } from './review-writer.js';
+import { formatChangeOf, formatChangeXml } from './format-change-writer.js';
+import { restoreMarks, type RunFormatChange } from '../../model/review/format-change.js';
+import { childNamed } from '../../xml/elements.js';
 
 /** The formatting of a run as read: its marks (links left out) and its `w:rPr`. */
 export interface RunTemplate {
@@ -112,13 +115,31 @@ function textContent(text: string, deleted = false): string {
   return out;
 }
 
-/** The `w:rPr` of text with `marks`: a template's with the same marks, else the fallback's changed by the difference. */
+/**
+ * The `w:rPr` of text with `marks`: a template's with the same marks, else the fallback's changed by
+ * the difference; with the text's formatting change last (`w:rPrChange`, the old `w:rPr` inside).
+ */
 export function runProperties(context: PatchContext, marks: readonly Mark[], templates: readonly RunTemplate[], fallback: RunTemplate | undefined): string {
+  const change = formatChangeOf(marks);
+  const changeMarkup = change
+    ? formatChangeXml(context, 'rPrChange', change.attrs as RunFormatChange, () => formattingProperties(context, restoreMarks(change.type.schema, (change.attrs as RunFormatChange).before), templates, fallback, null))
+    : null;
+  return formattingProperties(context, marks, templates, fallback, changeMarkup);
+}
+
+// The `w:rPr` of text with the formatting `marks`, whose `w:rPrChange` is `changeMarkup` (null: none).
+function formattingProperties(context: PatchContext, marks: readonly Mark[], templates: readonly RunTemplate[], fallback: RunTemplate | undefined, changeMarkup: string | null): string {
   const wanted = marks.filter(isFormattingMark);
   const same = fallback && sameMarks(fallback.marks, wanted) ? fallback : templates.find((template) => sameMarks(template.marks, wanted));
   const text = context.text;
-  if (same) return same.rPr ? text.slice(same.rPr.start, same.rPr.end) : '';
+  if (same) {
+    const held = same.rPr && childNamed(same.rPr, 'rPrChange');
+    const heldMarkup = held ? text.slice(held.start, held.end) : null;
+    if (heldMarkup === changeMarkup) return same.rPr ? text.slice(same.rPr.start, same.rPr.end) : '';
+    return patchProperties(text, same.rPr, 'w:rPr', RUN_PROPERTY_ORDER, new Map([['rPrChange', changeMarkup]]));
+  }
   const changes = markChanges(fallback?.marks ?? [], wanted);
+  if (changeMarkup !== null || (fallback?.rPr && childNamed(fallback.rPr, 'rPrChange'))) changes.set('rPrChange', changeMarkup);
   // Text with nothing read to start from shows code and links through Word's character styles.
   if (!fallback) {
     const style = wanted.some((mark) => mark.type.name === 'code') ? STYLE_IDS.inlineCode : marks.some((mark) => mark.type.name === 'link') ? STYLE_IDS.hyperlink : undefined;
@@ -137,7 +158,7 @@ export function isFormattingMark(mark: Mark): boolean {
   return !NOT_FORMATTING.has(mark.type.name);
 }
 
-const NOT_FORMATTING = new Set(['link', 'insertion', 'deletion', 'comment']);
+const NOT_FORMATTING = new Set(['link', 'insertion', 'deletion', 'comment', 'formatChange']);
 
 // The run property changes that turn text marked `from` into text marked `to`.
 function markChanges(from: readonly Mark[], to: readonly Mark[]): Map<string, string | null> {
