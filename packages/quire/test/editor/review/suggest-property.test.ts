@@ -1,11 +1,12 @@
 // Random edit sequences made in suggest mode and, on a copy, in edit mode: rejecting every change
 // gives the original text back, accepting every change gives the text edit mode made.
 import fc from 'fast-check';
-import { Slice, type Node } from 'prosemirror-model';
+import { Slice } from 'prosemirror-model';
 import { EditorState, TextSelection, type Transaction } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import { suggestTransaction, type SuggestContext } from '../../../src/editor/review/suggest-transaction.js';
 import { doc, p } from '../../../src/model/builders.js';
+import { unitPositions } from './accepted-units.js';
 import { decidedTexts, paragraphTexts } from './suggest-views.js';
 
 const SEED = 2127;
@@ -29,28 +30,6 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('enter' as const), at: fraction }),
   fc.record({ kind: fc.constant('paste' as const), at: fraction, lines: fc.tuple(word, word) }),
 );
-
-// Where each unit of the accepted text (a character, or a paragraph break) starts in `document`,
-// and one more entry for its end: edits are placed by these units, so that the same edit lands on
-// the same text in the suggest-mode document (holding deleted text) and the edit-mode one.
-function unitPositions(document: Node): number[] {
-  const positions: number[] = [];
-  let end = 0;
-  document.descendants((node, pos) => {
-    if (!node.isTextblock) return true;
-    if (positions.length > 0 && end > 0) positions.push(end);
-    node.forEach((child, offset) => {
-      if (!child.isText || child.marks.some((mark) => mark.type.name === 'deletion')) return;
-      for (let index = 0; index < child.text!.length; index++) positions.push(pos + 1 + offset + index);
-    });
-    end = pos + node.nodeSize - 1;
-    // A deleted paragraph mark is no break of the accepted text.
-    if (node.attrs['markChange']?.kind === 'deletion') end = -end;
-    return false;
-  });
-  positions.push(Math.abs(end));
-  return positions.map(Math.abs);
-}
 
 // The edit as the transaction the editor would make on `state`.
 function transactionOf(state: EditorState, change: Edit): Transaction {
