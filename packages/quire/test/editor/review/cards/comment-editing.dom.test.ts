@@ -152,4 +152,27 @@ describe('making comments with editor.comments', () => {
     button('delete').click();
     expect(editor.comments.list().some((comment) => comment.id === first!.id || comment.id === reply!.id)).toBe(false);
   });
+
+  it('edits the user\u2019s own comment from its Edit button, and gives the buttons and the focus back to the card on Escape', async () => {
+    const { editor, element } = await mountFixture(PLAIN, { fonts: false, user: USER });
+    selectText(element, 'content2');
+    const id = editor.comments.add('Frist')!;
+    const thread = card(element, id)!;
+    thread.querySelector<HTMLButtonElement>('button[data-action="reply"]')!.click();
+    const actions = thread.querySelector<HTMLElement>('.quire-comment-actions')!;
+    expect(actions.hidden).toBe(true);
+    thread.querySelector('textarea')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(thread.querySelector('textarea')).toBeNull();
+    expect(actions.hidden).toBe(false);
+    expect(document.activeElement).toBe(thread);
+
+    thread.querySelector<HTMLButtonElement>('button[data-action="edit"]')!.click();
+    const field = thread.querySelector<HTMLTextAreaElement>('textarea')!;
+    expect(field.getAttribute('aria-label')).toBe('Edit comment');
+    expect(field.value).toBe('Frist');
+    field.value = 'First';
+    field.form!.requestSubmit();
+    expect(editor.comments.list()[0]?.paragraphs).toEqual(['First']);
+    expect(card(element, id)?.querySelector('.quire-comment-text')?.textContent).toBe('First');
+  });
 });
