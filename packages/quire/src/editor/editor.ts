@@ -31,7 +31,7 @@ import { ChangeListWatch, createEditorChanges, type DecisionTarget, type EditorC
 import { selectionTouchesChange } from './review/selection-touches-change.js';
 import { CommentCards, type EditorComments } from './review/cards/editor-comments.js';
 import { createSuggester } from './review/suggest-mode.js';
-import { SUGGEST_REFUSAL } from './review/suggest-transaction.js';
+import { SUGGEST_REFUSAL, SUGGESTABLE_COMMANDS } from './review/suggest-transaction.js';
 import { readUser, type EditorUser } from './review/suggest-user.js';
 
 let editorCount = 0;
@@ -608,8 +608,8 @@ export class Editor {
       canRun: (name: SimpleCommandName) => {
         const command = this.#simple[name];
         const view = this.#shown ? this.#commandView(this.#shown, command) : undefined;
-        // Suggest mode records text and paragraph marks only (SUGGEST_REFUSAL says why, in the toolbar).
-        const recordable = this.#mode !== 'suggest' || command === undo || command === redo;
+        // Suggest mode records text, paragraph marks and formatting, not links or table structure (SUGGEST_REFUSAL says why, in the toolbar).
+        const recordable = this.#mode !== 'suggest' || SUGGESTABLE_COMMANDS.has(name);
         return view !== undefined && this.#isEditable() && recordable && command(view.state);
       },
       note: () => (this.#mode === 'suggest' ? SUGGEST_REFUSAL : null),

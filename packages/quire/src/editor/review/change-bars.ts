@@ -5,11 +5,13 @@ import { Decoration, DecorationSet } from 'prosemirror-view';
 /** The class of a paragraph holding a tracked change, which style.css draws a bar beside in all and simple markup. */
 export const CHANGED_CLASS = 'quire-changed';
 
+const CHANGE_MARKS = new Set(['insertion', 'deletion', 'formatChange']);
+
 const key = new PluginKey<DecorationSet>('quire-change-bars');
 
 /**
- * Word's changed lines: every textblock holding a tracked change (text with an `insertion` or
- * `deletion` mark, or its own mark's `markChange`) gets the {@link CHANGED_CLASS} class, and the
+ * Word's changed lines: every textblock holding a tracked change (text with an `insertion`,
+ * `deletion` or `formatChange` mark, its own mark's `markChange` or its properties' `formatChange`) gets the {@link CHANGED_CLASS} class, and the
  * style sheet draws the bar in the margin beside it. Found in one walk when the document is
  * shown; after an edit only the textblocks the transaction touched are looked at again, so a
  * keystroke costs the same with 2,000 changes as with none.
@@ -73,10 +75,10 @@ function barsBetween(doc: Node, from: number, to: number): Decoration[] {
 }
 
 function holdsChange(block: Node): boolean {
-  if (block.attrs['markChange']) return true;
+  if (block.attrs['markChange'] || block.attrs['formatChange']) return true;
   let found = false;
   block.forEach((child) => {
-    if (!found) found = child.marks.some((mark) => mark.type.name === 'insertion' || mark.type.name === 'deletion');
+    if (!found) found = child.marks.some((mark) => CHANGE_MARKS.has(mark.type.name));
   });
   return found;
 }

@@ -4,6 +4,7 @@ import type { EditorState, Transaction } from 'prosemirror-state';
 import { canJoin } from 'prosemirror-transform';
 import { removeRow, TableMap } from 'prosemirror-tables';
 import { findChanges, type ChangePiece } from './list-changes.js';
+import { decideFormat } from './decide-format-change.js';
 import type { TrackedChange } from './tracked-change.js';
 
 /** Accepting keeps what a change did; rejecting undoes it (Word's Review tab). */
@@ -22,6 +23,7 @@ export const REVIEW_DECISION_META = 'quireReviewDecision';
  * that is its removal; for a paragraph's mark, its paragraph joins the next (the text takes the
  * next paragraph's properties, the mark that stays); for a table row, the row's removal. A move
  * is both: accepted, its source goes and its destination stays; rejected, the other way round.
+ * A format change accepted keeps the new formatting; rejected, the old comes back (17.13.5.29, 17.13.5.31).
  */
 export function decideChanges(state: EditorState, chosen: (change: TrackedChange) => boolean, decision: ChangeDecision): Transaction | null {
   const pieces = findChanges(state.doc)
@@ -32,7 +34,8 @@ export function decideChanges(state: EditorState, chosen: (change: TrackedChange
   // From the end back, so that a join or a row removal never moves a piece still to decide.
   for (const piece of [...pieces].sort((a, b) => b.from - a.from || b.to - a.to)) {
     const stays = (piece.kind === 'insertion') === (decision === 'accept');
-    if (piece.target === 'text') decideText(tr, piece, stays);
+    if (piece.kind === 'format') decideFormat(tr, piece, decision);
+    else if (piece.target === 'text') decideText(tr, piece, stays);
     else if (piece.target === 'paragraph-mark') decideParagraphMark(tr, piece, stays);
     else decideRow(tr, piece, stays);
   }

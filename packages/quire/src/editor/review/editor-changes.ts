@@ -103,6 +103,7 @@ function sameChange(a: TrackedChange, b: TrackedChange): boolean {
     a.date === b.date &&
     a.move === b.move &&
     a.text === b.text &&
+    a.description === b.description &&
     a.ranges.length === b.ranges.length &&
     a.ranges.every((range, index) => range.from === b.ranges[index]!.from && range.to === b.ranges[index]!.to)
   );

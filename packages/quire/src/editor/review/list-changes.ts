@@ -1,21 +1,25 @@
 import type { Mark, Node } from 'prosemirror-model';
 import type { StructureChange } from '../../model/marks/review-marks.js';
+import { listFormatAt, paragraphFormatOf, type ParagraphFormatChange, type RunFormatChange } from '../../model/review/format-change.js';
+import { describeParagraphFormatChange, describeRunFormatChange } from './describe-format-change.js';
 import type { ChangeRange, TrackedChange } from './tracked-change.js';
 
 /**
- * One stretch of one change as found in the document: a run of text carrying one `insertion` or
- * `deletion` mark, a paragraph's mark (`markChange`) or a row (`change`). Deciding a change acts on
- * each of its pieces.
+ * One stretch of one change as found in the document: a run of text carrying one `insertion`,
+ * `deletion` or `formatChange` mark, a paragraph's mark (`markChange`), a row (`change`) or a
+ * paragraph's properties (`formatChange`). Deciding a change acts on each of its pieces.
  */
 export interface ChangePiece {
-  readonly target: 'text' | 'paragraph-mark' | 'row';
-  readonly kind: 'insertion' | 'deletion';
+  readonly target: 'text' | 'paragraph-mark' | 'row' | 'paragraph';
+  readonly kind: 'insertion' | 'deletion' | 'format';
   readonly from: number;
   readonly to: number;
-  /** The text's change mark; null for a paragraph mark or a row. */
+  /** The text's change mark; null for a paragraph mark, a row or a paragraph. */
   readonly mark: Mark | null;
-  /** The paragraph's or row's change; null for text. */
+  /** The paragraph mark's or row's change; null for text and a paragraph's format change. */
   readonly structure: StructureChange | null;
+  /** The paragraph's format change; null for the others. */
+  readonly format: ParagraphFormatChange | null;
   /** Where the paragraph or row starts; null for text. */
   readonly node: number | null;
 }
@@ -30,8 +34,9 @@ const SHORT_TEXT = 80;
 
 /**
  * Returns the tracked changes of `doc` in document order, as plain data (see `TrackedChange`):
- * each run of text with one insertion or deletion mark in one paragraph, each paragraph mark and
- * each table row inserted or deleted, and each move (all the text named by one `move`) as one.
+ * each run of text with one insertion, deletion or format change mark in one paragraph, each
+ * paragraph mark and table row inserted or deleted, each paragraph whose properties changed, and
+ * each move (all the text named by one `move`) as one.
  */
 export function listChanges(doc: Node): TrackedChange[] {
   return findChanges(doc).map(({ change }) => change);
@@ -55,6 +60,8 @@ export function findChanges(doc: Node): FoundChange[] {
   doc.descendants((node, pos) => {
     if (node.type.name === 'table_row' && node.attrs['change']) add(structurePiece('row', node.attrs['change'] as StructureChange, pos, pos + node.nodeSize));
     if (!node.isTextblock) return true;
+    const format = node.attrs['formatChange'] as ParagraphFormatChange | null | undefined;
+    if (format) add({ target: 'paragraph', kind: 'format', from: pos, to: pos + node.nodeSize, mark: null, structure: null, format, node: pos });
     for (const piece of textPieces(node, pos + 1)) add(piece);
     const markChange = node.attrs['markChange'] as StructureChange | null | undefined;
     if (markChange) add(structurePiece('paragraph-mark', markChange, pos, pos + node.nodeSize));
@@ -69,18 +76,21 @@ export function findChanges(doc: Node): FoundChange[] {
   });
 }
 
+// The mark names of the changes of text, and the kind of change each is.
+const TEXT_CHANGES: Readonly<Record<string, ChangePiece['kind']>> = { insertion: 'insertion', deletion: 'deletion', formatChange: 'format' };
+
 // The runs of a textblock's inline content that carry one change mark, adjacent runs with an equal mark joined.
 function textPieces(block: Node, start: number): ChangePiece[] {
   const pieces: ChangePiece[] = [];
   const open = new Map<string, { mark: Mark; from: number; to: number }>();
   const close = (name: string) => {
     const run = open.get(name);
-    if (run) pieces.push({ target: 'text', kind: name as ChangePiece['kind'], from: run.from, to: run.to, mark: run.mark, structure: null, node: null });
+    if (run) pieces.push({ target: 'text', kind: TEXT_CHANGES[name]!, from: run.from, to: run.to, mark: run.mark, structure: null, format: null, node: null });
     open.delete(name);
   };
   block.forEach((child, offset) => {
     const from = start + offset;
-    for (const name of ['insertion', 'deletion']) {
+    for (const name of Object.keys(TEXT_CHANGES)) {
       const mark = child.marks.find((candidate) => candidate.type.name === name);
       const run = open.get(name);
       if (run && mark && run.to === from && run.mark.eq(mark)) run.to = from + child.nodeSize;
@@ -90,15 +100,14 @@ function textPieces(block: Node, start: number): ChangePiece[] {
       }
     }
   });
-  close('insertion');
-  close('deletion');
+  for (const name of Object.keys(TEXT_CHANGES)) close(name);
   return pieces.sort((a, b) => a.from - b.from);
 }
 
 function structurePiece(target: 'paragraph-mark' | 'row', change: StructureChange, start: number, end: number): ChangePiece {
   // A paragraph's mark stands after its text: the last token of the paragraph.
   const from = target === 'row' ? start : end - 1;
-  return { target, kind: change.kind, from, to: end, mark: null, structure: change, node: start };
+  return { target, kind: change.kind, from, to: end, mark: null, structure: change, format: null, node: start };
 }
 
 function describe(doc: Node, pieces: readonly ChangePiece[]): TrackedChange {
@@ -107,8 +116,9 @@ function describe(doc: Node, pieces: readonly ChangePiece[]): TrackedChange {
   // A move is named by its source, whose text is the text moved.
   const named = move === null ? pieces : pieces.filter((piece) => piece.kind === 'deletion').concat(pieces.filter((piece) => piece.kind === 'insertion'));
   const lead = named[0]!;
-  const attrs = (lead.mark?.attrs ?? lead.structure) as StructureChange;
+  const attrs = (lead.mark?.attrs ?? lead.structure ?? lead.format) as Pick<StructureChange, 'id' | 'author' | 'date'>;
   const ranges: ChangeRange[] = named.map(({ from, to }) => ({ from, to }));
+  const description = first.kind === 'format' ? { description: describeFormat(doc, first) } : {};
   return {
     id: String(attrs.id),
     kind: move === null ? first.kind : 'move',
@@ -120,7 +130,17 @@ function describe(doc: Node, pieces: readonly ChangePiece[]): TrackedChange {
     from: Math.min(...ranges.map((range) => range.from)),
     to: Math.max(...ranges.map((range) => range.to)),
     ranges,
+    ...description,
   };
+}
+
+function describeFormat(doc: Node, piece: ChangePiece): string {
+  if (piece.format) {
+    const $inside = doc.resolve(piece.from + 1);
+    const path = Array.from({ length: $inside.depth + 1 }, (_, depth) => $inside.node(depth));
+    return describeParagraphFormatChange(piece.format.before, paragraphFormatOf($inside.parent, listFormatAt(path)));
+  }
+  return describeRunFormatChange((piece.mark!.attrs as RunFormatChange).before, doc.nodeAt(piece.from)?.marks ?? []);
 }
 
 function textOf(doc: Node, pieces: readonly ChangePiece[]): string {

@@ -54,8 +54,8 @@ function placedStops(doc: Node): PlacedStop[] {
 }
 
 // A paragraph mark ends no text position: its selection runs from the paragraph's end to the text
-// after it, as Word selects the pilcrow; a row's runs over the text of its cells.
-function selectionOf(doc: Node, target: 'text' | 'paragraph-mark' | 'row', from: number, to: number): { from: number; to: number } {
+// after it, as Word selects the pilcrow; a row's runs over the text of its cells, a paragraph's (a format change) over its text.
+function selectionOf(doc: Node, target: 'text' | 'paragraph-mark' | 'row' | 'paragraph', from: number, to: number): { from: number; to: number } {
   if (target === 'text') return { from, to };
   const textAt = (pos: number, direction: 1 | -1) => Selection.findFrom(doc.resolve(pos), direction, true)?.head;
   if (target === 'paragraph-mark') return { from, to: textAt(to, 1) ?? from };

@@ -8,6 +8,7 @@ import { AddMarkStep, canJoin, DocAttrStep, Mapping, RemoveMarkStep, ReplaceStep
 import { isHistoryTransaction } from 'prosemirror-history';
 import type { StructureChange, TrackedChangeAttrs } from '../../model/marks/review-marks.js';
 import { changedRange } from './suggest-changed-range.js';
+import { isFormattingMarkStep, suggestParagraphFormatting, suggestRunFormatting } from './suggest-format.js';
 
 /** Who makes the suggestions, when, and where new change ids come from. */
 export interface SuggestContext {
@@ -19,8 +20,11 @@ export interface SuggestContext {
   readonly newId: () => string;
 }
 
-/** Why suggest mode refuses an edit it cannot record: Word records formatting as `w:rPrChange`/`w:pPrChange`, which the model does not hold yet. */
-export const SUGGEST_REFUSAL = 'Formatting, lists, links and table structure cannot be suggested yet: switch to editing to change them.';
+/** Why suggest mode refuses an edit it cannot record: Word records links as fields and table structure as cell changes, which the model does not hold yet. */
+export const SUGGEST_REFUSAL = 'Links and table structure cannot be suggested yet: switch to editing to change them.';
+
+/** The commands without arguments that suggest mode records (the toolbar's other buttons are off in it). */
+export const SUGGESTABLE_COMMANDS: ReadonlySet<string> = new Set(['bold', 'italic', 'underline', 'strike', 'bulletList', 'numberedList', 'indent', 'outdent', 'undo', 'redo']);
 
 // A decision on changes (accept, reject) carries this meta and applies as made (editor/review/decide-changes.ts).
 const REVIEW_DECISION_META = 'quireReviewDecision';
@@ -32,17 +36,24 @@ const CARRIED_METAS = ['addToHistory', 'paste', 'uiEvent', 'composition', 'point
  * records an edit made with Track Changes on: inserted content gets an `insertion` mark (joining
  * the author's insertion it touches), each new paragraph mark an inserted `markChange`; deleted
  * text gets a `deletion` mark and each deleted paragraph mark a deleted `markChange`, staying in
- * the document, except the author's own pending insertions, which go. Accepting and rejecting
- * changes, undo and redo, and comment ranges apply as made. Returns null for an edit it cannot
- * record (see {@link SUGGEST_REFUSAL}).
+ * the document, except the author's own pending insertions, which go. Formatting of text and of
+ * paragraphs (styles, alignment, lists) is applied and recorded as a format change (see
+ * `suggest-format.ts`). Accepting and rejecting changes, undo and redo, and comment ranges apply
+ * as made. Returns null for an edit it cannot record (see {@link SUGGEST_REFUSAL}).
  */
 export function suggestTransaction(tr: Transaction, state: EditorState, context: SuggestContext): Transaction | null {
   if (!tr.docChanged || tr.getMeta(REVIEW_DECISION_META) !== undefined || isHistoryTransaction(tr)) return tr;
   if (tr.steps.every(isCommentStep)) return tr;
+  const date = changeDate(context.now());
+  const formatting = { author: context.author, date, newId: context.newId };
+  if (tr.steps.every(isFormattingMarkStep)) return suggestRunFormatting(tr, formatting);
+  if (!tr.steps.some(isFormattingMarkStep)) {
+    const recorded = suggestParagraphFormatting(tr, formatting);
+    if (recorded) return recorded;
+  }
   if (!tr.steps.every((step) => step instanceof ReplaceStep)) return null;
   const range = changedRange(tr);
   const out = state.tr;
-  const date = changeDate(context.now());
   const author = context.author;
   const newChange = (): TrackedChangeAttrs => ({ id: context.newId(), author, date, move: null });
   const structure = (kind: StructureChange['kind']): StructureChange => ({ kind, id: context.newId(), author, date });

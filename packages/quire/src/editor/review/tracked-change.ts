@@ -1,8 +1,8 @@
-/** What a tracked change does: insert, delete, or move text (a deletion and an insertion named alike). */
-export type TrackedChangeKind = 'insertion' | 'deletion' | 'move';
+/** What a tracked change does: insert, delete, or move text (a deletion and an insertion named alike), or change formatting. */
+export type TrackedChangeKind = 'insertion' | 'deletion' | 'move' | 'format';
 
-/** What a tracked change covers: a run of text, a paragraph's mark (the pilcrow) or a table row. */
-export type TrackedChangeTarget = 'text' | 'paragraph-mark' | 'row';
+/** What a tracked change covers: a run of text, a paragraph's mark (the pilcrow), a table row, or a paragraph's properties (a format change). */
+export type TrackedChangeTarget = 'text' | 'paragraph-mark' | 'row' | 'paragraph';
 
 /** A stretch of the document a change covers, as ProseMirror positions. */
 export interface ChangeRange {
@@ -34,4 +34,6 @@ export interface TrackedChange {
   readonly to: number;
   /** Each stretch it covers, in document order (a move's source first). */
   readonly ranges: readonly ChangeRange[];
+  /** For a format change, what changed in plain words (`Bold, Not italic`, `Style: Heading 1, Alignment: center`); absent for the other kinds. */
+  readonly description?: string;
 }

@@ -132,10 +132,13 @@ export function listFormatAt(path: readonly Node[]): ListFormat | null {
   return found;
 }
 
-/** Whether two paragraph formats are the same, the list's numbering instance aside. */
+/**
+ * Whether two paragraph formats are the same, the list's numbering instance aside. Left alignment
+ * and none are taken as one: the toolbar's Align left sets `left` where the style's (none) was.
+ */
 export function sameParagraphFormat(a: ParagraphFormat, b: ParagraphFormat): boolean {
-  const { list: listA, ...restA } = a;
-  const { list: listB, ...restB } = b;
+  const { list: listA, ...restA } = { ...a, align: a.align ?? 'left' };
+  const { list: listB, ...restB } = { ...b, align: b.align ?? 'left' };
   const sameList = listA === null || listB === null ? listA === listB : listA.kind === listB.kind && listA.level === listB.level;
   return sameList && JSON.stringify(sortedKeys(restA)) === JSON.stringify(sortedKeys(restB));
 }

@@ -73,20 +73,20 @@ describe('the editor in suggest mode', () => {
     editor.destroy();
   });
 
-  it('refuses formatting, saying why in the toolbar, and keeps undo', async () => {
+  it('refuses links and table structure, saying why in the toolbar, and keeps undo', async () => {
     const { editor, element } = await mountFixture(FIXTURE, { fonts: false, mode: 'suggest' });
     const note = element.querySelector<HTMLElement>('.quire-toolbar-note')!;
     selectText(element, firstWord(element));
-    expect(editor.commands.bold()).toBe(false);
-    expect(element.querySelector<HTMLButtonElement>('button[aria-label="Bold"]')?.disabled).toBe(true);
+    expect(editor.commands.setLink('https://example.com')).toBe(false);
+    expect(element.querySelector<HTMLButtonElement>('button[aria-label="Bold"]')?.disabled).toBe(false);
     expect(note.hidden).toBe(false);
-    expect(note.textContent).toMatch(/cannot be suggested/);
+    expect(note.textContent).toMatch(/Links and table structure cannot be suggested/);
     paste(element, 'typed');
     expect(editor.commands.undo()).toBe(true);
     expect(await exportedChanges(editor)).toEqual([]);
     editor.setMode('edit');
     expect(note.hidden).toBe(true);
-    expect(editor.commands.bold()).toBe(true);
+    expect(editor.commands.setLink('https://example.com')).toBe(true);
     editor.destroy();
   });
 

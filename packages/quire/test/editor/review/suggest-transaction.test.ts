@@ -225,10 +225,10 @@ describe('suggest mode and other transactions', () => {
     expect(state.doc.eq(original)).toBe(true);
   });
 
-  it('refuses a formatting change, which the model cannot record as a change yet', () => {
+  it('refuses a link, which the model cannot record as a change yet', () => {
     const state = stateAt(doc(p('Hello')), 3, 5);
     let refused = false;
-    toggleMark(schema.marks['bold']!)(state, (tr) => (refused = suggestTransaction(tr, state, suggester()) === null));
+    toggleMark(schema.marks['link']!, { href: 'https://example.com' })(state, (tr) => (refused = suggestTransaction(tr, state, suggester()) === null));
     expect(refused).toBe(true);
   });
 
