@@ -28,7 +28,7 @@ function firstWords(doc: Node, length = 5): { from: number; to: number; text: st
 }
 
 const all = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]!);
-const repeated = (ids: readonly string[]) => ids.filter((id, index) => ids.indexOf(id) !== index);
+const repeated = (ids: readonly (string | null)[]) => ids.filter((id, index) => ids.indexOf(id) !== index);
 
 describe('patchDocx and comments made in the editor', () => {
   it('creates the comments parts, their content types and relationships for a comment added to a file without any', async () => {
@@ -48,8 +48,8 @@ describe('patchDocx and comments made in the editor', () => {
     expect(all(main, /<w:commentRangeEnd w:id="(\d+)"\/>/g)).toEqual(['0']);
     expect(all(main, /<w:commentReference w:id="(\d+)"\/>/g)).toEqual(['0']);
     const relationships = await relationshipsOf(bytes, original.sources.partName);
-    for (const [part, type] of [['comments', '/comments'], ['commentsExtended', '/commentsExtended'], ['commentsIds', '/commentsIds'], ['people', '/people']]) {
-      expect(relationships.some((relationship) => relationship.partName === `/word/${part}.xml` && relationship.type.endsWith(type))).toBe(true);
+    for (const part of ['comments', 'commentsExtended', 'commentsIds', 'people']) {
+      expect(relationships.some((relationship) => relationship.partName === `/word/${part}.xml` && relationship.type.endsWith(`/${part}`))).toBe(true);
       expect(await contentTypeOfPart(bytes, `/word/${part}.xml`)).toBe(`application/vnd.openxmlformats-officedocument.wordprocessingml.${part}+xml`);
     }
   });
