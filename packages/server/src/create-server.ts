@@ -27,6 +27,8 @@ import { createPrometheusMetrics } from './metrics/prometheus-metrics.js';
 import { probeStore } from './metrics/probe-store.js';
 import { noServerMetrics } from './metrics/server-metrics.js';
 import { createDefaultLogger } from './create-logger.js';
+import { normalizeRoomLimits, type RoomLimits } from './rooms/room-limits.js';
+import { startRoomService, type RoomService } from './rooms/room-service.js';
 
 /** Options of {@link createServer}: settings (overriding the environment) and injected I/O for tests. */
 export interface CreateServerOptions extends ServerSettings {
@@ -51,6 +53,8 @@ export interface CreateServerOptions extends ServerSettings {
    * host application's; default a new registry per server holding Node's process metrics too.
    */
   metricsRegistry?: Registry;
+  /** Limits of the rooms on `/v1/rooms/{room}` over `DEFAULT_ROOM_LIMITS`. */
+  roomLimits?: Partial<RoomLimits>;
 }
 
 /** A running server: a web-standard handler plus its shutdown. */
@@ -62,12 +66,14 @@ export interface QuireServer {
    * HTTP server refused before `fetch` could see it: malformed, headers too large, too slow.
    */
   refuseBeforeRouting(code: ErrorCode, reason?: string): ErrorAnswer;
-  /** Refuses new requests (503), waits for in-flight ones and pending writes, then closes the engines it created, the store and mailer. */
+  /** Refuses new requests (503), waits for in-flight ones and pending writes, closes the room sockets once their updates are stored, then closes the engines it created, the store and mailer. */
   close(): Promise<void>;
   /** The validated configuration in use. */
   readonly config: ServerConfig;
   /** Which store backs the server. */
   readonly storeKind: StoreKind;
+  /** The rooms on `/v1/rooms/{room}`, to which the host hands its upgraded WebSockets (`quire serve` does). */
+  readonly rooms: RoomService;
 }
 
 /**
@@ -80,6 +86,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
   const settings = normalizeServerOptions(options, options.env ?? process.env);
   const env = options.env ?? process.env;
   const convertLimits = normalizeConvertLimits(options.convertLimits);
+  const roomLimits = normalizeRoomLimits(options.roomLimits);
   const requestedEngine = env.QUIRE_ENGINE?.trim().toLowerCase();
   if (requestedEngine && requestedEngine !== 'auto' && !isEngineName(requestedEngine)) {
     throw new ServerOptionsError('QUIRE_ENGINE', `expected builtin, libreoffice, gotenberg or auto, got "${requestedEngine}"`);
@@ -89,6 +96,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
   const now = options.now ?? (() => new Date());
   let opened: OpenedDatabase | undefined;
   let ownedEngines: EngineRegistry | undefined;
+  let rooms: RoomService | undefined;
   const metricsRegistry = settings.metrics ? (options.metricsRegistry ?? createMetricsRegistry()) : undefined;
   const metrics = metricsRegistry === undefined ? noServerMetrics : createPrometheusMetrics(metricsRegistry);
   const { db, kind: storeKind } = options.store ?? (opened = await openDatabase({
@@ -104,6 +112,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
     const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, logger);
     const deps: ServerDeps = { db, now, randomBytes, logger, config, mailer, metrics };
     const collectWriter = createStoreCollectWriter({ db, kind: storeKind }, metrics);
+    // Other servers' room updates arrive through LISTEN, which needs its own PostgreSQL connection.
+    rooms = await startRoomService({
+      db,
+      databaseUrl: storeKind === 'postgres' ? config.databaseUrl : undefined,
+      secret: config.secret,
+      limits: roomLimits,
+      now,
+      randomBytes,
+      logger,
+      metrics,
+    });
+    const roomService = rooms;
     const engines = options.engines ?? (ownedEngines = createEngines({ env }));
     const app = createApp({ deps, storeKind, collectWriter, convert: { engines, limits: convertLimits, env }, metricsRegistry });
     metrics.watchStore(() => probeStore(db));
@@ -122,6 +142,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
         limits: {
           convert: convertLimits,
           collect: { maxReportBytes: MAX_REPORT_BYTES, maxReportEvents: MAX_REPORT_EVENTS },
+          rooms: roomLimits,
           retentionDays: config.retentionDays,
           bodyIdleTimeoutSeconds: config.bodyIdleTimeoutSeconds,
         },
@@ -133,6 +154,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
     return {
       config,
       storeKind,
+      rooms: roomService,
       async fetch(request, connection = {}) {
         if (closing !== undefined) return renderError(new ApiError('SERVER_SHUTTING_DOWN'), nextRequestId());
         return inFlight.run(() => app.fetch(request, connection));
@@ -143,6 +165,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
           purge.stop();
           logger.info('quire server closing: finishing in-flight requests');
           await inFlight.drain();
+          await roomService.close();
           await ownedEngines?.close();
           await collectWriter.close();
           await purge.stopped();
@@ -154,6 +177,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<Q
       },
     };
   } catch (error) {
+    await rooms?.close();
     await ownedEngines?.close();
     await opened?.close();
     throw error;

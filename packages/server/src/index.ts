@@ -14,3 +14,8 @@ export type { ConvertLimits } from './convert/convert-limits.js';
 export { createRoomToken } from './rooms/room-token.js';
 export type { CreateRoomTokenOptions, RoomAccess, RoomUser } from './rooms/room-token.js';
 export type { TokenLifetime } from './rooms/token-lifetime.js';
+export { DEFAULT_ROOM_LIMITS } from './rooms/room-limits.js';
+export type { RoomLimits } from './rooms/room-limits.js';
+export type { RoomService, RoomSession, RoomConnectRequest } from './rooms/room-service.js';
+export type { RoomPeer } from './rooms/room.js';
+export type { RoomClose } from './rooms/room-close.js';

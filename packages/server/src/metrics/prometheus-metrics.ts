@@ -5,6 +5,7 @@ import type { ServerMetrics } from './server-metrics.js';
 const requestSecondsBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 const conversionSecondsBuckets = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 const batchEventsBuckets = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2000];
+const updateBytesBuckets = [16, 64, 256, 1024, 4096, 16_384, 65_536, 262_144, 1_048_576, 4_194_304];
 const commitSecondsBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 /**
@@ -16,6 +17,7 @@ export function createPrometheusMetrics(registry: Registry): ServerMetrics {
   const registers = [registry];
   let readConversionLoad = (): { active: number; waiting: number } => ({ active: 0, waiting: 0 });
   let probeStore = async (): Promise<boolean> => true;
+  let readRooms = (): { rooms: number; connections: number } => ({ rooms: 0, connections: 0 });
 
   const requests = new Counter({
     name: 'quire_http_requests_total',
@@ -99,6 +101,41 @@ export function createPrometheusMetrics(registry: Registry): ServerMetrics {
     registers,
   });
 
+  new Gauge({
+    name: 'quire_rooms_open',
+    help: 'Rooms loaded on this server: with at least one socket, or storing the last updates of one.',
+    registers,
+    collect() {
+      this.set(readRooms().rooms);
+    },
+  });
+  new Gauge({
+    name: 'quire_room_connections',
+    help: 'Room sockets open on this server.',
+    registers,
+    collect() {
+      this.set(readRooms().connections);
+    },
+  });
+  const roomUpdateBytes = new Histogram({
+    name: 'quire_room_update_bytes',
+    help: 'Size of each stored room update (the updates that arrived during one write are merged into one).',
+    buckets: updateBytesBuckets,
+    registers,
+  });
+  const roomPersistSeconds = new Histogram({
+    name: 'quire_room_persist_duration_seconds',
+    help: 'Time to store one room update, which its senders wait for before their acknowledgement.',
+    buckets: commitSecondsBuckets,
+    registers,
+  });
+  const roomRefusals = new Counter({
+    name: 'quire_room_refusals_total',
+    help: 'Room sockets closed on arrival, by close code: ROOM_TOKEN_INVALID, ROOM_TOKEN_EXPIRED, ROOM_TOKEN_OTHER_ROOM, ROOM_NAME_INVALID, ROOM_TOO_MANY_CONNECTIONS, ROOM_TOO_MANY_ROOMS, SERVER_SHUTTING_DOWN.',
+    labelNames: ['code'] as const,
+    registers,
+  });
+
   // Series that exist from the start, so that rate() sees the first refusal or failure.
   for (const reason of ['key_limit', 'queue_full', 'queue_wait'] as const) conversionRejections.inc({ reason }, 0);
   for (const kind of ['unavailable', 'query'] as const) storeErrors.inc({ kind }, 0);
@@ -133,6 +170,16 @@ export function createPrometheusMetrics(registry: Registry): ServerMetrics {
     },
     rateLimitRefused(limit) {
       rateLimitRefusals.inc({ limit });
+    },
+    watchRooms(read) {
+      readRooms = read;
+    },
+    roomUpdateStored({ bytes, seconds }) {
+      roomUpdateBytes.observe(bytes);
+      roomPersistSeconds.observe(seconds);
+    },
+    roomRefused(code) {
+      roomRefusals.inc({ code });
     },
   };
 }

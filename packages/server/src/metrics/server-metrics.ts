@@ -25,6 +25,12 @@ export interface StoredBatch {
   committed: boolean;
 }
 
+/** A room update stored before it was acknowledged: its size and how long the store took. */
+export interface StoredRoomUpdate {
+  bytes: number;
+  seconds: number;
+}
+
 /** Why a conversion was refused before it started. */
 export type ConversionRefusal = 'key_limit' | 'queue_full' | 'queue_wait';
 
@@ -49,6 +55,11 @@ export interface ServerMetrics {
   watchStore(probe: () => Promise<boolean>): void;
   /** A request refused by a stored rate limit, named `<action>_<subject>` (`register_ip`). */
   rateLimitRefused(limit: string): void;
+  /** Registers the reader of the rooms loaded on this server and the sockets in them. */
+  watchRooms(read: () => { rooms: number; connections: number }): void;
+  roomUpdateStored(update: StoredRoomUpdate): void;
+  /** A room socket closed on arrival, by its `ROOM_*` close code (`ROOM_TOKEN_EXPIRED`). */
+  roomRefused(code: string): void;
 }
 
 const ignore = (): void => undefined;
@@ -64,4 +75,7 @@ export const noServerMetrics: ServerMetrics = {
   storeFailed: ignore,
   watchStore: ignore,
   rateLimitRefused: ignore,
+  watchRooms: ignore,
+  roomUpdateStored: ignore,
+  roomRefused: ignore,
 };

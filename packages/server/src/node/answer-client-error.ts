@@ -26,6 +26,11 @@ export function answerIdleBody(request: IncomingMessage, response: ServerRespons
   answerAndClose(request.socket, !response.headersSent, () => refuse('REQUEST_TIMEOUT', BODY_IDLE_REASON));
 }
 
+/** Answers a WebSocket upgrade on a path that has none (only `/v1/rooms/{room}` has) with 404 `ROUTE_NOT_FOUND` and destroys the connection. */
+export function answerUpgradeNotFound(socket: Duplex, refuse: RefuseBeforeRouting): void {
+  answerAndClose(socket, true, () => refuse('ROUTE_NOT_FOUND', 'WEBSOCKET_UPGRADE'));
+}
+
 /** The reason logged with a 408 for a body that stopped arriving. */
 export const BODY_IDLE_REASON = 'BODY_IDLE_TIMEOUT';
 

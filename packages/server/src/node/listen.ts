@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { QuireServer } from '../create-server.js';
 import { answerClientError, answerIdleBody } from './answer-client-error.js';
+import { serveRooms, type RoomSockets } from './serve-rooms.js';
 import { checkingInterval, createClientTimeoutOptions, DEFAULT_CLIENT_TIMEOUTS, type ClientTimeouts } from './client-timeouts.js';
 import { watchBodyIdleTime } from './watch-body-idle-time.js';
 
@@ -27,7 +28,7 @@ export interface Listening {
 
 /**
  * Serves `server.fetch` on Node's HTTP server via `@hono/node-server`, passing the peer address
- * along; requests Node's parser refuses or that arrive too slowly (see `clientTimeouts`: headers,
+ * along, and the room WebSockets of `/v1/rooms/{room}` (see `serveRooms`); requests Node's parser refuses or that arrive too slowly (see `clientTimeouts`: headers,
  * the whole request, a body that stops arriving) get the JSON error body too. Resolves once
  * listening; rejects when the port cannot be bound.
  */
@@ -41,6 +42,7 @@ export function listen(server: QuireServer, options: ListenOptions): Promise<Lis
       serverOptions: createClientTimeoutOptions(timeouts),
     }) as Server;
     httpServer.on('clientError', (error: Error, socket) => answerClientError(error, socket, server.refuseBeforeRouting));
+    const roomSockets = serveRooms(httpServer, server);
     const unwatch = watchBodyIdleTime(httpServer, timeouts.bodyIdleTimeoutMs, checkingInterval(timeouts.bodyIdleTimeoutMs), (request, response) =>
       answerIdleBody(request, response, server.refuseBeforeRouting),
     );
@@ -50,13 +52,15 @@ export function listen(server: QuireServer, options: ListenOptions): Promise<Lis
       httpServer.off('error', reject);
       const address = httpServer.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      resolve({ url: `http://${host}:${address.port}`, stop: (graceMs) => stopServer(httpServer, graceMs ?? 10_000) });
+      resolve({ url: `http://${host}:${address.port}`, stop: (graceMs) => stopServer(httpServer, roomSockets, graceMs ?? 10_000) });
     });
   });
 }
 
-function stopServer(httpServer: Server, graceMs: number): Promise<void> {
-  return new Promise((resolve) => {
+async function stopServer(httpServer: Server, roomSockets: RoomSockets, graceMs: number): Promise<void> {
+  // Upgraded sockets are no longer the HTTP server's: they are closed here, or close() would wait for them.
+  const roomsClosed = roomSockets.closeAll(graceMs);
+  await new Promise<void>((resolve) => {
     const sweep = setInterval(() => httpServer.closeIdleConnections(), 100);
     const deadline = setTimeout(() => httpServer.closeAllConnections(), graceMs);
     httpServer.close(() => {
@@ -67,4 +71,5 @@ function stopServer(httpServer: Server, graceMs: number): Promise<void> {
     // Connections that finish their response after close() go idle and are swept above.
     httpServer.closeIdleConnections();
   });
+  await roomsClosed;
 }

@@ -29,7 +29,8 @@ describe.each(storeKinds)('migration 0006-usage-counters on %s', (kind) => {
   it('fills the monthly counters from the billing rows and daily opens, and the origins from the raw events kept', async () => {
     const result = await migrateToLatest(store.db);
 
-    expect(result.applied).toEqual(['0006-usage-counters', '0007-dashboard-sessions']);
+    // 0006 and every migration after it.
+    expect(result.applied).toEqual(Object.keys(migrations).filter((name) => name >= '0006'));
     const months = await store.db.selectFrom('usage_months').selectAll().orderBy('month').execute();
     expect(months).toEqual([
       { license_key: 'org-a', month: '2026-01', documents: '1', opens: '2' },

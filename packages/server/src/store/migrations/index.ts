@@ -6,6 +6,7 @@ import * as dailyOpens from './0004-daily-opens.js';
 import * as accounts from './0005-accounts.js';
 import * as usageCounters from './0006-usage-counters.js';
 import * as dashboardSessions from './0007-dashboard-sessions.js';
+import * as roomUpdates from './0008-room-updates.js';
 
 /**
  * Every migration, keyed by name; Kysely applies them in name order and records each one, so a
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-accounts': accounts,
   '0006-usage-counters': usageCounters,
   '0007-dashboard-sessions': dashboardSessions,
+  '0008-room-updates': roomUpdates,
 };
