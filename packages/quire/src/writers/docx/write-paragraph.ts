@@ -333,6 +333,10 @@ function paragraphChanges(context: PatchContext, leaf: Leaf, template: Paragraph
   const formatChange = attr(node, 'formatChange') as ParagraphFormatChange | null;
   if (template ? JSON.stringify(formatChange) !== JSON.stringify(attr(base, 'formatChange')) : formatChange !== null) {
     changes.set('pPrChange', formatChange && formatChangeXml(context, 'pPrChange', formatChange, () => oldParagraphProperties(context, leaf, template, formatChange.before, fresh)));
+  } else if (formatChange) {
+    // A change kept as written claims its id, so that a copy of it (the other half of a split paragraph) gets another.
+    const id = context.annotationId(formatChange.id);
+    if (id !== formatChange.id) changes.set('pPrChange', formatChangeXml(context, 'pPrChange', formatChange, () => oldParagraphProperties(context, leaf, template, formatChange.before, fresh), id));
   }
   return changes;
 }

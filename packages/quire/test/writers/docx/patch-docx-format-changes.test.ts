@@ -8,7 +8,8 @@ import { setAlignment } from '../../../src/editor/commands/block-commands.js';
 import { simpleCommands } from '../../../src/editor/commands/editor-commands.js';
 import { schema } from '../../../src/model/schema.js';
 import { formatChangesDocx, FORMAT_CHANGE_PARAGRAPHS } from '../../../../../test/support/format-changes-docx.js';
-import { bodyTextblocks, changedEntries, edited, elementsOf, exportDocx, openDocx, partText, positionOf } from './patch-fixtures.js';
+import { bodyTextblocks, changedEntries, edited, elementsOf, exportDocx, openDocx, partText, positionOf, runCommand } from './patch-fixtures.js';
+import { splitParagraphKeepingLook } from '../../../src/editor/commands/split-paragraph.js';
 
 // The format changes of a document as plain data: each `formatChange` mark's and attribute's id aside.
 function formatChanges(doc: Node) {
@@ -60,6 +61,17 @@ describe('patchDocx and format changes', () => {
       for (const change of [...elementsOf(written, 'w:rPrChange'), ...elementsOf(written, 'w:pPrChange')]) expect(xml).toContain(change);
     }
     expect(formatChanges((await openDocx(await exportDocx(original, doc))).doc)).toEqual(formatChanges(doc));
+  });
+
+  it('gives the copy of a paragraph property change that a paragraph split in the middle holds an id of its own', async () => {
+    const original = await openDocx(formatChangesDocx());
+    const centred = bodyTextblocks(original.doc).find(({ node }) => node.textContent === 'Centred now')!;
+    const doc = runCommand(original.doc, splitParagraphKeepingLook, positionOf(centred, 'now'));
+    const xml = await documentXml(await exportDocx(original, doc));
+    const ids = [...xml.matchAll(/<w:pPrChange w:id="(\d+)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(xml).toContain(elementsOf(FORMAT_CHANGE_PARAGRAPHS.centred, 'w:pPrChange')[0]);
   });
 
   it('writes no format change and the new formatting after accepting all of them', async () => {
