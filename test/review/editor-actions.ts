@@ -74,11 +74,11 @@ export function splitPoint(element: HTMLElement): [Text, number] {
   return [last!, last!.length];
 }
 
-/** The last paragraph (`p`) of the document with text, when it is not the first paragraph: Backspace at its start joins it to the one before. */
+/** The last paragraph (`p`) with text that follows another paragraph: Backspace at its start joins the two. */
 export function lastJoinableParagraph(element: HTMLElement): HTMLElement {
   const paragraphs = [...documentRoot(element).querySelectorAll<HTMLElement>('p')];
-  const last = paragraphs.findLast((paragraph) => (paragraph.textContent ?? '').length > 0);
-  if (!last || last === paragraphs[0]) throw new Error('The document has no paragraph with text after its first.');
+  const last = paragraphs.findLast((paragraph) => (paragraph.textContent ?? '').length > 0 && paragraph.previousElementSibling?.tagName === 'P');
+  if (!last) throw new Error('The document has no paragraph with text after another paragraph.');
   return last;
 }
 

@@ -6,6 +6,7 @@ import type { TrackedChange } from 'quire/editor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../support/fixture-files.js';
 import { readReviewWithLibreOffice, type LibreOfficeReview } from '../support/libreoffice-review.js';
+import { WORD_REVIEW_FIXTURES } from '../support/word-review-fixtures.js';
 import { changesFromLibreOffice, changesFromQuire, coveredByTypeAndAuthor } from './review-comparisons.js';
 import { caretAtStart, exportBytes, lastJoinableParagraph, longestPlainText, openInEditor, press, select, splitPoint, type } from './editor-actions.js';
 
@@ -14,6 +15,8 @@ const FIXTURES = [
   'superdoc-gdocs-tracked-changes.docx',
   'superdoc-gdocs-comments-export.docx',
   'python-docx-comments-rich-para.docx',
+  // Not the deleted row: the editor does not hold deleted rows yet, so its decisions leave that row as it was.
+  ...WORD_REVIEW_FIXTURES.filter((name) => name !== 'quire-word-deleted-row.docx'),
 ];
 const AUTHOR = 'Ann Reviewer';
 

@@ -82,7 +82,8 @@ const FIXTURES: Record<string, () => WordFixture> = {
         `<w:tr>${cell(para(run('Item')))}${cell(para(`${run('Unit ')}${start(0)}${run('price')}${end(0)}`))}</w:tr>`,
         `<w:tr>${cell(para(`${start(1)}${run('Paper')}`))}${cell(para(`${run('12 euros')}${end(1)}`))}</w:tr>`,
       ]) +
-      para(run('Prices include tax.')),
+      para(run('Prices include tax.')) +
+      para(run('Quotes are free.')),
     comments: [
       { id: 0, author: 'Ann Lawyer', initials: 'AL', text: 'Before or after tax?' },
       { id: 1, author: 'Bo Editor', initials: 'BE', text: 'Paper costs 14 euros now.' },
@@ -113,7 +114,8 @@ const FIXTURES: Record<string, () => WordFixture> = {
           `</w:tr>`,
         `<w:tr>${cell(para(run('Friday')))}${cell(para(run('Toner')))}</w:tr>`,
       ]) +
-      para(run('Deliveries arrive before noon.')),
+      para(run('Deliveries arrive before noon.')) +
+      para(run('Call ahead for Saturdays.')),
   }),
 };
 
