@@ -241,7 +241,8 @@ export class Editor {
    * Opens the header or footer of the page at the caret for editing in place, as a double-click on
    * it does, and puts the keyboard in it (Alt+Shift+H and Alt+Shift+F do the same; Escape leaves
    * it). In the `flow` layout, the one shown on the caret's section; while a part is open, of the
-   * page it is on. Resolves to false in view mode, with no document shown, or where that page has none.
+   * page it is on. On pages, a page without one gets an empty one (gone again if left empty).
+   * Resolves to false in view mode, with no document shown, or in `flow` where the section has none.
    */
   async editPart(kind: 'header' | 'footer'): Promise<boolean> {
     const shown = this.#shown;

@@ -42,9 +42,12 @@ export class PageFurniture {
       const target = { ops: page.ops, geometry: page.geometry, bodyBottom: page.geometry.height };
       for (const kind of ['header', 'footer'] as const satisfies readonly HeaderFooterKind[]) {
         const node = this.bySection[page.section]?.get(`${kind}/${variant}`);
-        if (!node) continue;
-        const slices = this.layout(node, page.geometry);
         const g = page.geometry;
+        if (!node) {
+          page.parts.push({ kind, variant, ...marginOf(kind, g), fields: [], missing: true });
+          continue;
+        }
+        const slices = this.layout(node, page.geometry);
         let y = kind === 'header' ? g.header : g.height - g.footer - sumHeights(slices);
         page.parts.push({ kind, variant, top: y, bottom: y + sumHeights(slices), fields: fieldTexts(node, values, index) });
         for (const slice of slices) {
@@ -91,6 +94,16 @@ export class PageFurniture {
     if (!hasPageField(node)) this.layouts.set(node, slices);
     return slices;
   }
+}
+
+// The margin a page's header or footer stands in: from the header's distance from the top edge to
+// the text, or from the text to the footer's distance from the bottom edge; a line's height at
+// least, where the margins leave less.
+function marginOf(kind: HeaderFooterKind, g: PageGeometry): { top: number; bottom: number } {
+  const line = 14;
+  if (kind === 'header') return { top: g.header, bottom: Math.max(g.top, g.header + line) };
+  const bottom = g.height - g.footer;
+  return { top: Math.min(g.height - g.bottom, bottom - line), bottom };
 }
 
 /** Returns the `header_footer` children of a section keyed `kind/variant`. */

@@ -77,7 +77,15 @@ export interface MarkupArea {
  * fields on that page in document order, null where the producer's result stands).
  */
 export type PagePart =
-  | { readonly kind: 'header' | 'footer'; readonly variant: HeaderFooterVariant; readonly top: number; readonly bottom: number; readonly fields: readonly (string | null)[] }
+  | {
+      readonly kind: 'header' | 'footer';
+      readonly variant: HeaderFooterVariant;
+      readonly top: number;
+      readonly bottom: number;
+      readonly fields: readonly (string | null)[];
+      /** The page's section has no such part: the box is the margin it would stand in (where a double-click adds one, as in Word). */
+      readonly missing?: true;
+    }
   | { readonly kind: 'footnote'; readonly id: string; readonly top: number; readonly bottom: number };
 
 /** Where a page's body starts in the document (see {@link SliceStart}) and where its first line stands on the page. */

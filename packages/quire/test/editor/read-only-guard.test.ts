@@ -4,7 +4,8 @@ import { history, undo } from 'prosemirror-history';
 import type { Node } from 'prosemirror-model';
 import { EditorState, type Transaction } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
-import { PART_EDIT_META, readOnlyGuard } from '../../src/editor/view/read-only-guard.js';
+import { addPart, removeEmptyPart } from '../../src/editor/parts/add-part.js';
+import { PART_ADD_META, PART_EDIT_META, readOnlyGuard } from '../../src/editor/view/read-only-guard.js';
 import { build } from '../../src/model/index.js';
 
 const { doc, section, header, p, footnote } = build;
@@ -47,6 +48,18 @@ describe('the read-only guard', () => {
     expect(state.apply(tr)).toBe(state);
     const inBody = typed(state, 'X', 'Body').setMeta(PART_EDIT_META, true);
     expect(state.apply(inBody)).toBe(state);
+  });
+
+  it('lets a footer the section lacks be added whole and, left empty, removed whole, and nothing else under that meta', () => {
+    const state = stateOf();
+    const key = { kind: 'footer', section: 0, variant: 'default' } as const;
+    const added = state.apply(addPart(state, key, null)!.tr);
+    expect(added.doc.firstChild!.childCount).toBe(state.doc.firstChild!.childCount + 1);
+    const removed = added.apply(removeEmptyPart(added, key, [0])!);
+    expect(removed.doc.eq(state.doc)).toBe(true);
+    expect(state.apply(typed(state, 'X', 'Body').setMeta(PART_ADD_META, true))).toBe(state);
+    const header = state.doc.firstChild!.firstChild!;
+    expect(state.apply(state.tr.delete(1, 1 + header.nodeSize).setMeta(PART_ADD_META, true))).toBe(state);
   });
 
   it('lets undo take back a header edit', () => {

@@ -39,6 +39,20 @@ describe('the parts of a laid-out page', () => {
     });
   });
 
+  it('name the margin of a header or footer a page lacks as missing, in the variant the page would show', () => {
+    const model = doc(section({ titlePage: true }, footer('default', p('Foot')), p(words(3000))));
+    const pages = layOut(model);
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, index) => {
+      const described = page.parts.map((part) => `${part.kind}/${'variant' in part ? part.variant : ''}${'missing' in part && part.missing ? ' missing' : ''}`);
+      expect(described).toEqual(index === 0 ? ['header/first missing', 'footer/first missing'] : ['header/default missing', 'footer/default']);
+      const head = page.parts[0]!;
+      expect(textIn(page, head)).toBe('');
+      expect(head.top).toBe(page.geometry.header);
+      expect(head.bottom).toBe(Math.max(page.geometry.top, page.geometry.header + 14));
+    });
+  });
+
   it('give the text each page field of a footer shows on its page', () => {
     const model = doc(section(footer('default', p('Page ', field('PAGE', '1'), ' of ', field('NUMPAGES', '1'))), p(words(3000))));
     const pages = layOut(model);

@@ -2,9 +2,10 @@ import { isHistoryTransaction } from 'prosemirror-history';
 import { keydownHandler } from 'prosemirror-keymap';
 import { Plugin } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
-import { PART_EDIT_META } from '../view/read-only-guard.js';
+import { PART_ADD_META, PART_EDIT_META } from '../view/read-only-guard.js';
 import type { RenderContext } from '../view/render-context.js';
 import type { PartEditor } from './part-editor.js';
+import { addPart, removeEmptyPart } from './add-part.js';
 import { findPart } from './part-key.js';
 import { PART_SHORTCUTS } from './part-shortcuts.js';
 import { partTargetAt, partTargetAtCaret, partTargetBeside, type PartTarget } from './part-target.js';
@@ -50,19 +51,31 @@ export function createPartEditing(context: RenderContext, options: PartEditingOp
   const open = async (view: EditorView, target: PartTarget, at: { left: number; top: number } | null): Promise<boolean> => {
     const ticket = ++opening;
     const { PartEditor } = await import('./part-editor.js');
-    // The document may have lost the part meanwhile (an undo): then there is nothing to open.
-    if (ticket !== opening || destroyed || !isEditable() || !findPart(view.state.doc, target.key)) return false;
+    if (ticket !== opening || destroyed || !isEditable()) return false;
     editor?.close(false);
+    // A header or footer the page lacks is added, empty, and goes again if it is left so; a part
+    // the document lost meanwhile (an undo) is not opened.
+    const added = target.missing && target.key.kind !== 'footnote' ? addPart(view.state, target.key, partStyle(context, target.key.kind)) : null;
+    if (added) view.dispatch(added.tr);
+    const { key } = target;
+    if (!findPart(view.state.doc, key)) return false;
     const opened: PartEditor = new PartEditor(
       {
         main: view,
-        key: target.key,
+        key,
         context,
         locate: target.locate,
         fieldTexts: target.fieldTexts,
         onChange,
         onSwitch: (kind) => void openAtCaret(view, kind),
         onClose: () => {
+          // After the close, which may come from within an update of the view.
+          if (added && key.kind !== 'footnote') {
+            queueMicrotask(() => {
+              const removal = view.isDestroyed ? null : removeEmptyPart(view.state, key, added.sections);
+              if (removal) view.dispatch(removal);
+            });
+          }
           if (editor !== opened) return;
           editor = null;
           shown = null;
@@ -90,7 +103,7 @@ export function createPartEditing(context: RenderContext, options: PartEditingOp
 
   const plugin = new Plugin({
     // While a part is open, the body keeps still: the commands act on the part, a paste goes nowhere.
-    filterTransaction: (tr) => editor === null || !tr.docChanged || tr.getMeta(PART_EDIT_META) === true || isHistoryTransaction(tr),
+    filterTransaction: (tr) => editor === null || !tr.docChanged || tr.getMeta(PART_EDIT_META) === true || tr.getMeta(PART_ADD_META) === true || isHistoryTransaction(tr),
     props: {
       handleKeyDown: (view, event) => isEditable() && keys(view, event),
       handleDOMEvents: {
@@ -139,4 +152,10 @@ export function createPartEditing(context: RenderContext, options: PartEditingOp
     },
     openAtCaret,
   };
+}
+
+// Word's "Header" or "Footer" paragraph style for a new part's paragraph, where the document defines it.
+function partStyle(context: RenderContext, kind: 'header' | 'footer'): string | null {
+  const id = kind === 'header' ? 'Header' : 'Footer';
+  return context.paragraphStyles.has(id) ? id : null;
 }

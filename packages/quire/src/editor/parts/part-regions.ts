@@ -4,7 +4,8 @@ import type { LaidOutPage } from '../../layout/paginate.js';
 export type PageWindow = 'head' | 'foot' | 'whole';
 
 /**
- * Returns an empty box over each header, footer and footnote that `window` shows of page `index`,
+ * Returns an empty box over each header, footer and footnote that `window` shows of page `index`
+ * (and over the margin of a header or footer the page's section lacks, `data-missing`),
  * to lay over the page's painted furniture (sized in points, as it is): a double-click on one says
  * which part to edit (see `partTargetAt`), and the part editor covers it.
  */
@@ -21,6 +22,7 @@ export function partRegions(page: Document, laidOut: LaidOutPage, index: number,
       if (part.kind === 'footnote') region.dataset['noteId'] = part.id;
       else {
         region.dataset['variant'] = part.variant;
+        if (part.missing) region.dataset['missing'] = 'true';
         // What the part's page fields show on this page, for the part editor to show them too.
         if (part.fields.length > 0) region.dataset['fields'] = JSON.stringify(part.fields);
       }

@@ -10,6 +10,8 @@ export interface PartTarget {
   readonly fieldTexts: readonly (string | null)[];
   /** The page (from 0) the part is painted on, in the `pages` layout. */
   readonly page?: number;
+  /** The page's section has no such header or footer: opening it adds one (see `addPart`). */
+  readonly missing?: boolean;
 }
 
 /**
@@ -33,9 +35,9 @@ export function partTargetAt(view: EditorView, target: EventTarget | null, clien
 
 /**
  * Returns the header or footer of the page that holds the caret of `view`, as a double-click on
- * it would: in the `pages` layout the one painted on that page (the variant it shows), in `flow`
- * the one shown on the sheet of the caret's section (first page or default). Null where that
- * page or section has none.
+ * it would: in the `pages` layout the one painted on that page (the variant it shows; one to add
+ * where the page has none), in `flow` the one shown on the sheet of the caret's section (first
+ * page or default). Null where that section has none in `flow`.
  */
 export function partTargetAtCaret(view: EditorView, kind: 'header' | 'footer'): PartTarget | null {
   if (view.dom.dataset['layout'] === 'pages') return targetOnPage(view, kind, pageAtCaret(view));
@@ -80,7 +82,8 @@ function regionTarget(view: EditorView, region: HTMLElement): PartTarget | null 
   const key = partKeyOfRegion(region);
   if (!key) return null;
   const selector = regionSelector(region);
-  return { key, locate: () => view.dom.querySelector<HTMLElement>(selector), fieldTexts: fieldTextsOf(region), page: Number(region.dataset['page']) };
+  const missing = region.dataset['missing'] === 'true';
+  return { key, locate: () => view.dom.querySelector<HTMLElement>(selector), fieldTexts: fieldTextsOf(region), page: Number(region.dataset['page']), missing };
 }
 
 // A part shown as its own node: a header or footer on its sheet in `flow`, a note after the last sheet.

@@ -28,6 +28,8 @@ export const SUGGESTABLE_COMMANDS: ReadonlySet<string> = new Set(['bold', 'itali
 
 // A decision on changes (accept, reject) carries this meta and applies as made (editor/review/decide-changes.ts).
 const REVIEW_DECISION_META = 'quireReviewDecision';
+// Adding an empty header or footer where a page has none, or taking it out again (editor/parts/add-part.ts), is not a change of the text.
+const PART_ADD_META = 'quire-part-add';
 // The view's metas that say what made a transaction; the history groups typing by them.
 const CARRIED_METAS = ['addToHistory', 'paste', 'uiEvent', 'composition', 'pointer'] as const;
 
@@ -42,7 +44,7 @@ const CARRIED_METAS = ['addToHistory', 'paste', 'uiEvent', 'composition', 'point
  * as made. Returns null for an edit it cannot record (see {@link SUGGEST_REFUSAL}).
  */
 export function suggestTransaction(tr: Transaction, state: EditorState, context: SuggestContext): Transaction | null {
-  if (!tr.docChanged || tr.getMeta(REVIEW_DECISION_META) !== undefined || isHistoryTransaction(tr)) return tr;
+  if (!tr.docChanged || tr.getMeta(REVIEW_DECISION_META) !== undefined || tr.getMeta(PART_ADD_META) === true || isHistoryTransaction(tr)) return tr;
   if (tr.steps.every(isCommentStep)) return tr;
   const date = changeDate(context.now());
   const formatting = { author: context.author, date, newId: context.newId };

@@ -1,7 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import { isHistoryTransaction } from 'prosemirror-history';
 import { Plugin, type Transaction } from 'prosemirror-state';
-import type { Step } from 'prosemirror-transform';
+import { ReplaceStep, type Step } from 'prosemirror-transform';
 import { DOCUMENT_COMPLETION_META } from '../document/complete-document.js';
 import { REVIEW_DECISION_META } from '../review/decide-changes.js';
 
@@ -14,9 +14,17 @@ const READ_ONLY = new Set(['header_footer', 'footnote']);
 export const PART_EDIT_META = 'quire-part-edit';
 
 /**
+ * The transaction meta (set to true) of the adding of an empty header or footer where a page has
+ * none, and of its removal when it is left empty (see `editor/parts/add-part.ts`): their steps
+ * insert or delete one whole header or footer in a section, and nothing else.
+ */
+export const PART_ADD_META = 'quire-part-add';
+
+/**
  * Refuses every change of the document while `isEditable` is false (view mode), and any change
  * that touches a header, a footer or a note, which are edited only in the part editor: its
  * transactions (marked with {@link PART_EDIT_META}) pass when each step stays inside one of them.
+ * So does the adding (and removal, left empty) of a header or footer a page lacks ({@link PART_ADD_META}).
  * Undo and redo pass, since they only replay changes that passed, and so does the completion of
  * a long document's first pages with the rest of it, and the acceptance or rejection of tracked
  * changes, which reaches those of headers, footers and notes as Word's Accept All does. Checks only the positions each
@@ -29,9 +37,23 @@ export function readOnlyGuard(isEditable: () => boolean): Plugin {
       if (!isEditable()) return false;
       if (isHistoryTransaction(tr) || tr.getMeta(REVIEW_DECISION_META) !== undefined) return true;
       if (tr.getMeta(PART_EDIT_META) === true) return tr.steps.every((step, index) => staysInOnePart(tr.docs[index]!, step));
+      if (tr.getMeta(PART_ADD_META) === true) return tr.steps.every((step, index) => addsOrRemovesPart(tr.docs[index]!, step));
       return tr.steps.every((step, index) => !touchesReadOnly(tr.docs[index]!, step));
     },
   });
+}
+
+// A step that inserts one header or footer into a section, or deletes an empty one whole.
+function addsOrRemovesPart(doc: Node, step: Step): boolean {
+  if (!(step instanceof ReplaceStep) || step.from < 0 || step.to > doc.content.size) return false;
+  const { from, to, slice } = step;
+  if (from === to) {
+    const added = slice.content.firstChild;
+    return slice.openStart === 0 && slice.openEnd === 0 && slice.content.childCount === 1 && added?.type.name === 'header_footer' && doc.resolve(from).parent.type.name === 'section';
+  }
+  // Only an empty one goes: one paragraph with nothing in it.
+  const removed = doc.nodeAt(from);
+  return slice.size === 0 && removed?.type.name === 'header_footer' && from + removed.nodeSize === to && removed.childCount === 1 && removed.firstChild!.content.size === 0;
 }
 
 function staysInOnePart(doc: Node, step: Step): boolean {
