@@ -1,8 +1,8 @@
-// Random edits for suggest mode's property tests, made as the editor makes them (Enter and
-// Backspace at a paragraph's start run its commands) and placed by the accepted text, so that the
-// same edit lands on the same text in a document holding tracked changes and in one without.
+// Random edits for suggest mode's property tests, made as the editor makes them (Enter, Backspace
+// at a paragraph's start and Delete at its end run its commands) and placed by the accepted text,
+// so that the same edit lands on the same text in a document holding tracked changes and in one without.
 import fc from 'fast-check';
-import { joinBackward } from 'prosemirror-commands';
+import { joinBackward, joinForward } from 'prosemirror-commands';
 import { Slice, type Node } from 'prosemirror-model';
 import { TextSelection, type Command, type EditorState, type Transaction } from 'prosemirror-state';
 import { splitParagraphKeepingLook } from '../../../src/editor/commands/split-paragraph.js';
@@ -16,11 +16,12 @@ export type Edit =
   | { kind: 'paste'; at: number; lines: [string, string] }
   | { kind: 'enter'; at: number }
   | { kind: 'backspace'; at: number }
-  | { kind: 'backspace-at-start'; paragraph: number };
+  | { kind: 'backspace-at-start'; paragraph: number }
+  | { kind: 'delete-at-end'; paragraph: number };
 
 const fraction = fc.integer({ min: 0, max: 999 }).map((permille) => permille / 1000);
 const word = fc.string({ unit: fc.constantFrom('a', 'b', 'x', ' '), minLength: 1, maxLength: 4 });
-/** Typing, deleting, replacing, pasting two paragraphs, Enter, Backspace over a unit, Backspace at a paragraph's start. */
+/** Typing, deleting, replacing, pasting two paragraphs, Enter, Backspace over a unit, Backspace at a paragraph's start, Delete at its end. */
 export const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('type' as const), at: fraction, text: word }),
   fc.record({ kind: fc.constant('delete' as const), at: fraction, length: fc.integer({ min: 1, max: 8 }) }),
@@ -29,6 +30,7 @@ export const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('enter' as const), at: fraction }),
   fc.record({ kind: fc.constant('backspace' as const), at: fraction }),
   fc.record({ kind: fc.constant('backspace-at-start' as const), paragraph: fc.integer({ min: 1, max: 6 }) }),
+  fc.record({ kind: fc.constant('delete-at-end' as const), paragraph: fc.integer({ min: 0, max: 5 }) }),
 );
 
 /**
@@ -108,6 +110,12 @@ export function transactionOf(state: EditorState, change: Edit): Transaction | n
       return commandTransaction(state, splitParagraphKeepingLook, units[at]!);
     case 'backspace':
       return at === 0 ? null : select(units[at - 1]!, units[at]!).deleteSelection();
+    case 'delete-at-end': {
+      const next = acceptedParagraphStarts(state.doc)[change.paragraph + 1];
+      if (next === undefined) return null;
+      // The end of the accepted paragraph: the end of the textblock before the next one's start.
+      return commandTransaction(state, joinForward, next - 2);
+    }
     case 'backspace-at-start': {
       const start = acceptedParagraphStarts(state.doc)[change.paragraph];
       return start === undefined ? null : commandTransaction(state, joinBackward, start);

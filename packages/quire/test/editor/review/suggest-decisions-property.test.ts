@@ -1,7 +1,7 @@
 // Random edit sequences made in suggest mode and, on a copy, in edit mode, decided with the
 // editor's own accept all and reject all (decide-changes.ts): rejecting gives back the original
 // document node for node, marks and attributes included, and accepting gives the document the
-// same edits make in edit mode. Enter and Backspace at a paragraph's start run the editor's commands.
+// same edits make in edit mode. Enter, Backspace at a paragraph's start and Delete at its end run the editor's commands.
 import fc from 'fast-check';
 import type { Node } from 'prosemirror-model';
 import { EditorState, type Transaction } from 'prosemirror-state';
