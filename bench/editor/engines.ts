@@ -1,15 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ExpectedText } from './fixture-text.js';
 
-/** An engine under test: its bench page under bench/editor/pages/, and for the Quire Editor its layout. */
+/** An engine under test: its bench page under bench/editor/pages/, and for the Quire Editor its layout and mode (default `edit`). */
 export interface Engine {
   readonly name: string;
   readonly page: string;
   readonly layout?: 'flow' | 'pages';
+  readonly mode?: 'edit' | 'suggest';
 }
 
 export const QUIRE: Engine = { name: 'Quire Editor (flow)', page: 'quire.html', layout: 'flow' };
 export const QUIRE_PAGES: Engine = { name: 'Quire Editor (pages)', page: 'quire.html', layout: 'pages' };
+export const QUIRE_SUGGEST: Engine = { name: 'Quire Editor (pages, suggest)', page: 'quire.html', layout: 'pages', mode: 'suggest' };
 export const DOCX_PREVIEW: Engine = { name: 'docx-preview (baseline)', page: 'docx-preview.html' };
 
 /** One open of a document in a fresh page. */
@@ -44,7 +46,7 @@ interface Caret {
 
 /** The in-page API of bench/editor/pages/probes.js. */
 interface EditorBench {
-  open(url: string, expected: ExpectedText, layout: Engine['layout'], waitForPages?: boolean): Promise<Omit<OpenSample, 'heapBytes'>>;
+  open(url: string, expected: ExpectedText, layout: Engine['layout'], waitForPages?: boolean, mode?: Engine['mode']): Promise<Omit<OpenSample, 'heapBytes'>>;
   pagesOnScreen(): Promise<Pick<OpenSample, 'pagesMs' | 'pageCount' | 'longestMs'>>;
   settle(): Promise<number>;
   armKeystrokes(): void;
@@ -90,7 +92,7 @@ async function newBenchPage(browser: Browser, origin: string, engine: Engine): P
 /** Opens `fixture` (a path under the served root) with `engine` in a new browser context and page. */
 export async function openFresh(browser: Browser, origin: string, engine: Engine, fixture: string, expected: ExpectedText): Promise<{ page: Page; sample: OpenSample }> {
   const { page, errors } = await newBenchPage(browser, origin, engine);
-  const opened = await page.evaluate(([url, text, layout]) => editorBench.open(url, text, layout), [`${origin}/${fixture}`, expected, engine.layout] as const);
+  const opened = await page.evaluate(([url, text, layout, mode]) => editorBench.open(url, text, layout, true, mode), [`${origin}/${fixture}`, expected, engine.layout, engine.mode] as const);
   if (errors.length > 0) throw new Error(`${engine.name} on ${fixture}: ${errors.join('; ')}`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');

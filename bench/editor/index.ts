@@ -2,7 +2,8 @@
 // DOCX renderer, the usual way to show a DOCX in a page) on the same documents in the same run:
 // time until the document is on screen, JS heap and DOM size after the open, and keystroke
 // latency at the end of the long document, in the editor's flow layout; then the tables of its
-// pages layout on the long document and on that document twice (pages-layout.ts). Both load
+// pages layout on the long document and on that document twice (pages-layout.ts), and of review
+// marks on the long document (review-markup.ts). Both load
 // their script-tag builds (dist/quire.min.js, which `npm run bench` builds first; docx-preview's
 // UMD build with JSZip).
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { formatMs, formatRatio, printTable } from '../support/table.js';
 import { armKeystrokes, DOCX_PREVIEW, openFresh, QUIRE, typeAt, type Engine, type KeystrokeSample, type OpenSample } from './engines.js';
 import { readExpectedText } from './fixture-text.js';
 import { runPagesLayout } from './pages-layout.js';
+import { runReviewMarkup } from './review-markup.js';
 
 const FIXTURES = ['superdoc-40-pages.docx', 'superdoc-300-pages.docx'];
 const LONG = 'superdoc-300-pages.docx';
@@ -40,6 +42,7 @@ export async function run(): Promise<void> {
     printKeystrokeTable(keystrokes);
     printTargets(opens, keystrokes);
     await runPagesLayout(browser, statics.origin);
+    await runReviewMarkup(browser, statics.origin);
   } finally {
     await browser.close();
     await statics.close();

@@ -81,7 +81,8 @@ export function seededRandom(seed: number): () => number {
 export function planReview(slotCounts: readonly number[], counts: ReviewCounts, seed = 21): ReviewPlan {
   const random = seededRandom(seed);
   const pick = (length: number) => Math.floor(random() * length);
-  const withText = slotCounts.flatMap((slots, paragraph) => (slots > 0 ? [paragraph] : []));
+  // The first and last paragraphs with text stay as they are: the bench finds the document on screen by them.
+  const withText = slotCounts.flatMap((slots, paragraph) => (slots > 0 ? [paragraph] : [])).slice(1, -1);
   const slots = new Map<number, Map<number, SlotChange>>();
   let nextChange = 0;
   const freeSlot = (paragraph: number): number | null => {
@@ -133,7 +134,7 @@ function planThreads(slotCounts: readonly number[], withText: readonly number[],
     const spans = threads.length < counts.spanning ? 1 + Math.floor(random() * 2) : 0;
     const last = paragraph + spans;
     const covered = Array.from({ length: spans + 1 }, (_, offset) => paragraph + offset);
-    if (covered.some((each) => owned.has(each) || (slotCounts[each] ?? 0) === 0)) continue;
+    if (covered.some((each) => owned.has(each) || !withText.includes(each))) continue;
     for (const each of covered) owned.add(each);
     const first = Math.floor(random() * (slotCounts[paragraph]! - (spans === 0 ? 1 : 0)));
     const end = spans === 0 ? first + Math.floor(random() * (slotCounts[paragraph]! - first)) : Math.floor(random() * slotCounts[last]!);

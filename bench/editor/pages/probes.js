@@ -53,10 +53,10 @@ let caretPage = 0;
 
 /**
  * Opens the document at `url` with the engine of this page and resolves once it is on screen;
- * `layout` is the Quire Editor's (`flow` or `pages`). In `pages`, also waits for the pages (see
- * `pagesOnScreen`) unless `waitForPages` is false.
+ * `layout` and `mode` are the Quire Editor's (`flow` or `pages`; `edit` or `suggest`). In `pages`,
+ * also waits for the pages (see `pagesOnScreen`) unless `waitForPages` is false.
  */
-async function open(url, expected, layout, waitForPages = true) {
+async function open(url, expected, layout, waitForPages = true, mode = 'edit') {
   const blob = new Blob([await (await fetch(url)).arrayBuffer()]);
   await nextPaint();
   const start = performance.now();
@@ -65,7 +65,7 @@ async function open(url, expected, layout, waitForPages = true) {
     pagesShown = new Promise((shown) => { pageShown = shown; });
     if (layout === 'pages') watchFirstPage(start);
     editor = new Quire.Editor({
-      element: container, document: blob, mode: 'edit', toolbar: true, telemetry: { enabled: false }, layout,
+      element: container, document: blob, mode, toolbar: true, telemetry: { enabled: false }, layout,
       onPage: ({ page }) => { caretPage = page; pageShown?.(performance.now()); pageShown = null; },
       onError: ({ error }) => editorErrors.push(error.message),
     });
