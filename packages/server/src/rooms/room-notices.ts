@@ -2,10 +2,11 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { ROOM_CHANNEL } from './room-store.js';
 
-/** What another server on the same store announced: a stored update (by row id) or a presence change. */
+/** What another server on the same store announced: a stored update (by row id), a presence change, or a request for presence. */
 export type RoomNotice =
   | { kind: 'update'; server: string; room: string; id: string }
-  | { kind: 'awareness'; server: string; room: string; update: Uint8Array };
+  | { kind: 'awareness'; server: string; room: string; update: Uint8Array }
+  | { kind: 'presence-query'; server: string; room: string };
 
 /** A running listener of {@link listenForRoomNotices}. */
 export interface RoomNoticeListener {
@@ -70,11 +71,12 @@ export async function listenForRoomNotices(options: ListenForRoomNoticesOptions)
   };
 }
 
-/** Reads a notice payload (`u <server> <room> <id>` or `a <server> <room> <base64>`); undefined for anything else. */
+/** Reads a notice payload (`u <server> <room> <id>`, `a <server> <room> <base64>` or `q <server> <room> ?`); undefined for anything else. */
 export function parseRoomNotice(payload: string): RoomNotice | undefined {
   const [kind, server, room, value, ...rest] = payload.split(' ');
   if (server === undefined || room === undefined || value === undefined || rest.length > 0) return undefined;
   if (kind === 'u' && /^\d+$/.test(value)) return { kind: 'update', server, room, id: value };
+  if (kind === 'q') return { kind: 'presence-query', server, room };
   if (kind === 'a') return { kind: 'awareness', server, room, update: new Uint8Array(Buffer.from(value, 'base64')) };
   return undefined;
 }

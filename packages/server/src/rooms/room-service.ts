@@ -10,7 +10,7 @@ import type { RoomLimits } from './room-limits.js';
 import { isRoomName } from './room-name.js';
 import { listenForRoomNotices, type RoomNotice, type RoomNoticeListener } from './room-notices.js';
 import { readClientMessage, type ClientMessage } from './room-protocol.js';
-import { appendRoomUpdate, notifyRoomAwareness, readRoomUpdates, readRoomUpdatesById } from './room-store.js';
+import { appendRoomUpdate, notifyRoomPresence, readRoomUpdates, readRoomUpdatesById } from './room-store.js';
 import { verifyRoomToken, type RoomTokenRefusal } from './room-token.js';
 import { Room, type Participant, type RoomPeer } from './room.js';
 
@@ -95,9 +95,12 @@ export async function startRoomService(options: RoomServiceOptions): Promise<Roo
     }
   };
 
-  const shareAwareness = (name: string, update: Uint8Array): void => {
-    if (listener === undefined || update.byteLength > maxSharedAwarenessBytes) return;
-    notifyRoomAwareness(db, { server, room: name, update }).catch((error: unknown) => logger.warn({ err: error, room: name }, 'room presence not shared'));
+  // Presence is shared with the other servers (not stored); an undefined update asks them for theirs.
+  const shareAwareness = (name: string, update?: Uint8Array): void => {
+    if (listener === undefined || (update?.byteLength ?? 0) > maxSharedAwarenessBytes) return;
+    notifyRoomPresence(db, { server, room: name, ...(update === undefined ? {} : { update }) }).catch((error: unknown) =>
+      logger.warn({ err: error, room: name }, 'room presence not shared'),
+    );
   };
 
   const load = async (name: string, loaded: LoadedRoom): Promise<Room> => {
@@ -105,6 +108,7 @@ export async function startRoomService(options: RoomServiceOptions): Promise<Roo
     loaded.rows = stored.length;
     if (stored.length >= limits.compactAfterUpdates) compactor.schedule(name);
     const state = stored.length === 0 ? undefined : Y.mergeUpdates(stored.map((row) => row.update));
+    shareAwareness(name);
     return new Room(name, state, { persist: (update) => persist(name, loaded, update), shareAwareness: (update) => shareAwareness(name, update) });
   };
 
@@ -148,6 +152,10 @@ export async function startRoomService(options: RoomServiceOptions): Promise<Roo
     void loaded.ready
       .then(async (room) => {
         if (notice.kind === 'awareness') return room.applyRemoteAwareness(notice.update);
+        if (notice.kind === 'presence-query') {
+          const presence = room.presence();
+          return presence === undefined ? undefined : shareAwareness(notice.room, presence);
+        }
         const [row] = await readRoomUpdatesById(db, notice.room, [notice.id]);
         return row === undefined ? catchUp(notice.room, room) : room.applyStored(row.update);
       })

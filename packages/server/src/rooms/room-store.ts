@@ -27,9 +27,14 @@ export async function appendRoomUpdate(db: Kysely<Database>, input: { server: st
   return String(row.id);
 }
 
-/** Tells the other servers on this store about presence in a room: `a <server> <room> <base64 awareness update>`. */
-export async function notifyRoomAwareness(db: Kysely<Database>, input: { server: string; room: string; update: Uint8Array }): Promise<void> {
-  await sql`select pg_notify(${ROOM_CHANNEL}, ${`a ${input.server} ${input.room} ${Buffer.from(input.update).toString('base64')}`})`.execute(db);
+/**
+ * Tells the other servers on this store about presence in a room (`a <server> <room> <base64
+ * awareness update>`) or, with no update, asks them for theirs (`q <server> <room> ?`): a server
+ * that has just loaded a room knows nobody's presence until they next renew it (15 s).
+ */
+export async function notifyRoomPresence(db: Kysely<Database>, input: { server: string; room: string; update?: Uint8Array }): Promise<void> {
+  const payload = input.update === undefined ? `q ${input.server} ${input.room} ?` : `a ${input.server} ${input.room} ${Buffer.from(input.update).toString('base64')}`;
+  await sql`select pg_notify(${ROOM_CHANNEL}, ${payload})`.execute(db);
 }
 
 /** Every stored update of `room`, oldest first. */

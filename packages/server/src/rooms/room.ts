@@ -87,7 +87,8 @@ export class Room {
     if (seeds) this.seeder = participant;
     participant.peer.send(encodeRole(seeds ? 'seed' : 'join'));
     participant.peer.send(encodeSyncStep1(Y.encodeStateVector(this.doc)));
-    if (this.awareness.getStates().size > 0) participant.peer.send(encodeAwareness(encodeAwarenessUpdate(this.awareness, [...this.awareness.getStates().keys()])));
+    const presence = this.presence();
+    if (presence !== undefined) participant.peer.send(encodeAwareness(presence));
   }
 
   /** Handles one decoded message from a participant; resolves to a close to send when it broke the protocol. */
@@ -106,7 +107,7 @@ export class Room {
       case 'awareness':
         return this.receiveAwareness(participant, message.update);
       case 'query-awareness':
-        participant.peer.send(encodeAwareness(encodeAwarenessUpdate(this.awareness, [...this.awareness.getStates().keys()])));
+        participant.peer.send(encodeAwareness(this.presence() ?? encodeAwarenessUpdate(this.awareness, [])));
         return undefined;
       case 'other':
         return undefined;
@@ -138,6 +139,12 @@ export class Room {
   applyRemoteAwareness(update: Uint8Array): void {
     applyAwarenessUpdate(this.awareness, update, 'remote');
     this.broadcast(encodeAwareness(update), undefined);
+  }
+
+  /** Everyone's presence as one awareness update, or undefined when nobody shows any. */
+  presence(): Uint8Array | undefined {
+    const clients = [...this.awareness.getStates().keys()];
+    return clients.length === 0 ? undefined : encodeAwarenessUpdate(this.awareness, clients);
   }
 
   /** Resolves once every update received so far is stored (or failed). */
