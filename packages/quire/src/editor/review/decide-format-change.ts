@@ -1,6 +1,6 @@
 import type { Command, Transaction } from 'prosemirror-state';
 import { EditorState, TextSelection } from 'prosemirror-state';
-import type { Node, Schema } from 'prosemirror-model';
+import type { Node, NodeType, Schema } from 'prosemirror-model';
 import { liftListItem, sinkListItem, wrapInList } from 'prosemirror-schema-list';
 import {
   isRunFormattingMarkName,
@@ -12,7 +12,6 @@ import {
   type ParagraphFormatChange,
   type RunFormatChange,
 } from '../../model/review/format-change.js';
-import { toggleList } from '../commands/list-commands.js';
 import type { ChangePiece } from './list-changes.js';
 
 // A paragraph is at most nine list levels deep (ECMA-376 Part 1, 17.9.3), so its list comes back in as many steps and one to change kind.
@@ -61,13 +60,15 @@ function restoreParagraphFormat(tr: Transaction, at: number, node: Node, before:
 }
 
 // Moves the paragraph at `at` into the list `target` (or out of lists) a step at a time, with the
-// list commands a person would use: wrap, lift, sink, or change the list's kind.
+// list commands a person would use (wrap, lift, sink), or by giving its list the old kind.
 function restoreList(tr: Transaction, at: number, target: ListFormat | null): void {
   let pos = at;
   for (let step = 0; step < MAX_LIST_STEPS; step++) {
     const $inside = tr.doc.resolve(pos + 1);
     const current = listFormatAt(Array.from({ length: $inside.depth + 1 }, (_, depth) => $inside.node(depth)));
     if (current === null ? target === null : target !== null && current.kind === target.kind && current.level === target.level) return;
+    // A list of the other kind at the same level takes its kind and numbering instance back.
+    if (current !== null && target !== null && current.level === target.level) return restoreListKind(tr, $inside.depth, pos, target);
     const state = EditorState.create({ doc: tr.doc, selection: TextSelection.create(tr.doc, pos + 1) });
     let made: Transaction | null = null;
     listCommand(tr.doc.type.schema, current, target)(state, (listTr) => (made = listTr));
@@ -80,8 +81,21 @@ function restoreList(tr: Transaction, at: number, target: ListFormat | null): vo
 
 function listCommand(schema: Schema, current: ListFormat | null, target: ListFormat | null): Command {
   const item = schema.nodes['list_item']!;
-  if (current === null) return wrapInList(schema.nodes[target!.kind === 'bullet' ? 'bullet_list' : 'ordered_list']!);
-  if (target === null || current.level > target.level) return liftListItem(item);
-  if (current.level < target.level) return sinkListItem(item);
-  return toggleList(target.kind);
+  if (current === null) return wrapInList(listType(schema, target!));
+  return target === null || current.level > target.level ? liftListItem(item) : sinkListItem(item);
+}
+
+// The innermost list around the paragraph at `pos` (inside at `depth`) becomes a list of `target`'s kind with its numbering instance.
+function restoreListKind(tr: Transaction, depth: number, pos: number, target: ListFormat): void {
+  const $inside = tr.doc.resolve(pos + 1);
+  for (let at = depth - 1; at > 0; at--) {
+    const list = $inside.node(at);
+    if (list.type.name !== 'bullet_list' && list.type.name !== 'ordered_list') continue;
+    tr.setNodeMarkup($inside.before(at), listType(tr.doc.type.schema, target), { level: list.attrs['level'], numId: target.numId });
+    return;
+  }
+}
+
+function listType(schema: Schema, list: ListFormat): NodeType {
+  return schema.nodes[list.kind === 'bullet' ? 'bullet_list' : 'ordered_list']!;
 }

@@ -171,6 +171,17 @@ describe('formatting in suggest mode', () => {
     expect(apply(state, rejectAllChanges(state)).doc.eq(listed)).toBe(true);
   });
 
+  it('records a bulleted list made numbered, and rejecting gives the list its kind and numbering instance back', () => {
+    const listed = doc(ul({ numId: '7', level: 0 }, li(p('one')), li(p('two'))));
+    let state = EditorState.create({ doc: listed, plugins: [history()] });
+    state = suggest(state, commands.numberedList, find(state, 'one'));
+    expect(listChanges(state.doc).map((change) => change.description)).toEqual(['Numbered list', 'Numbered list']);
+    const rejected = apply(state, rejectAllChanges(state)).doc;
+    expect(rejected.firstChild!.firstChild!.type.name).toBe('bullet_list');
+    expect(rejected.firstChild!.firstChild!.attrs['numId']).toBe('7');
+    expect(listChanges(rejected)).toEqual([]);
+  });
+
   it('removes a paragraph’s change when its format is set back', () => {
     let state = start();
     state = suggest(state, setAlignment('right'), 2);
