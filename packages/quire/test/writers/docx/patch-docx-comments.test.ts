@@ -6,6 +6,7 @@ import { addComment, removeComment, replyToComment, setCommentDone, updateCommen
 import { findCommentAnchors } from '../../../src/editor/review/cards/comment-anchors.js';
 import { documentComments } from '../../../src/model/review/document-review.js';
 import { readDocx } from '../../../src/readers/index.js';
+import { writeDocx } from '../../../src/writers/docx/write-docx.js';
 import { bodyTextblocks, contentTypeOfPart, exportDocx, fixtureBytes, openFixture, partText, relationshipsOf } from './patch-fixtures.js';
 
 const WORD = 'python-docx-comments-rich-para.docx';
@@ -157,6 +158,19 @@ describe('patchDocx and comments made in the editor', () => {
     const doc = runAt(original.doc, joinBackward, block.pos + 1);
     const reread = findCommentAnchors((await readDocx(await exportDocx(original, doc))).value);
     for (const [id, anchor] of inside) expect(reread.get(id)?.text).toBe(anchor.text);
+  });
+});
+
+describe('writeDocx and comments', () => {
+  it('writes the comments of a document into a DOCX made anew (a conversion), with their threads, states and ranges', async () => {
+    const read = await readDocx(fixtureBytes(WORD));
+    const first = documentComments(read.value)[0]!;
+    const answered = apply(apply(read.value, (state) => replyToComment(state, first.id, 'A reply', AUTHOR)), (state) => setCommentDone(state, first.id, true));
+    const written = await readDocx(await writeDocx(answered));
+    const plain = (comments: readonly { id: string; author: string; paragraphs: readonly string[]; parentId: string | null; done: boolean }[]) => comments.map(({ id, author, paragraphs, parentId, done }) => ({ id, author, paragraphs, parentId, done }));
+    expect(plain(written.review.comments)).toEqual(plain(documentComments(answered)));
+    const anchored = (doc: Node) => [...findCommentAnchors(doc)].map(([id, anchor]) => [id, anchor.text]);
+    expect(anchored(written.value)).toEqual(anchored(answered));
   });
 });
 
