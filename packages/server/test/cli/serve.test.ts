@@ -1,71 +1,30 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/open-database.js';
 import { watchTreePeak } from '../../../../test/support/process-tree-memory.js';
 import { prepareTestStore, type TestStoreSettings } from '../../../../test/support/test-stores.js';
 import { buildReport } from '../server-harness.js';
 import { sendRawPieces } from '../node/raw-http.js';
-
-// The CLI is bundled next to node_modules so that its package imports resolve as in a real install.
-const bundleDir = join(process.cwd(), 'node_modules', '.cache', `quire-cli-test-${process.pid}`);
-const bundle = join(bundleDir, 'cli.mjs');
-
-/**
- * Records everything `child` prints on stdout from the start, so that a line is found even when it
- * arrived in the same chunk as an earlier one that was waited for.
- */
-function recordOutput(child: ChildProcessWithoutNullStreams): (pattern: RegExp) => Promise<RegExpMatchArray> {
-  let text = '';
-  const waiters = new Set<() => void>();
-  child.stdout.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-    for (const wake of waiters) wake();
-  });
-  return (pattern) =>
-    new Promise((resolve, reject) => {
-      const check = () => {
-        const match = pattern.exec(text);
-        if (match === null) return;
-        waiters.delete(check);
-        child.off('exit', onExit);
-        resolve(match);
-      };
-      const onExit = (code: number | null) => {
-        waiters.delete(check);
-        reject(new Error(`quire serve exited (${code}) before printing ${pattern}: ${text}`));
-      };
-      waiters.add(check);
-      child.once('exit', onExit);
-      check();
-    });
-}
+import { bundleCli, recordOutput, type CliBundle } from './cli-process.js';
 
 describe('quire serve', () => {
   let store: TestStoreSettings;
+  let cli: CliBundle;
+  let bundle: string;
   beforeAll(async () => {
     store = await prepareTestStore('pglite');
-    await mkdir(bundleDir, { recursive: true });
-    await build({
-      entryPoints: [join(import.meta.dirname, '../../src/cli/main.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      outfile: bundle,
-      logLevel: 'silent',
-    });
+    cli = await bundleCli('cli-test');
+    bundle = cli.path;
   });
   afterAll(async () => {
     await store.dispose();
-    await rm(bundleDir, { recursive: true, force: true });
+    await cli.remove();
   });
 
   it('finishes an in-flight request after SIGTERM, refuses new connections, then exits 0', async () => {
