@@ -364,7 +364,11 @@ export function createCommentColumn(options: CommentColumnOptions): CommentColum
     key: activeKey,
     state: {
       init: () => ({ id: null, decorations: DecorationSet.empty }),
-      apply: (tr, value) => (tr.getMeta(activeKey) as ActiveComment | undefined) ?? (tr.docChanged ? { id: value.id, decorations: value.decorations.map(tr.mapping, tr.doc) } : value),
+      apply: (tr, value) => {
+        // A new comment's card follows its selection through edits made while it is open.
+        if (draft && tr.docChanged) draft = { ...draft, from: tr.mapping.map(draft.from, 1), to: tr.mapping.map(draft.to, -1) };
+        return (tr.getMeta(activeKey) as ActiveComment | undefined) ?? (tr.docChanged ? { id: value.id, decorations: value.decorations.map(tr.mapping, tr.doc) } : value);
+      },
     },
     props: { decorations: (state) => activeKey.getState(state)?.decorations ?? null },
     view: (view) => {

@@ -175,4 +175,16 @@ describe('making comments with editor.comments', () => {
     expect(editor.comments.list()[0]?.paragraphs).toEqual(['First']);
     expect(card(element, id)?.querySelector('.quire-comment-text')?.textContent).toBe('First');
   });
+
+  it('puts a new comment on the text selected when its card opened, though an edit before it moved that text', async () => {
+    const { editor, element } = await mountFixture(PLAIN, { fonts: false, user: USER });
+    selectText(element, 'content2');
+    element.querySelector('.quire-document')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'm', ctrlKey: true, altKey: true, bubbles: true, cancelable: true }));
+    const field = element.querySelector<HTMLTextAreaElement>('.quire-comment-draft textarea')!;
+    selectText(element, 'content');
+    expect(editor.commands.insertTable(2, 2)).toBe(true);
+    field.value = 'Still on content2';
+    field.form!.requestSubmit();
+    expect(editor.comments.list().map((comment) => comment.anchorText)).toEqual(['content2']);
+  });
 });
