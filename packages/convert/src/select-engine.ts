@@ -47,8 +47,8 @@ export function selectEngine(input: SelectEngineInput): EngineSelection {
   if (explicit !== 'auto' && !isEngineName(explicit)) {
     return fail('CONVERT_ENGINE_UNAVAILABLE', `QUIRE_ENGINE is "${explicit}"; use builtin, libreoffice, gotenberg or auto.`);
   }
-  // LibreOffice prints changes as the file's settings show them and drops comments from a PDF;
-  // Gotenberg is LibreOffice: neither can be asked for another markup.
+  // LibreOffice prints a PDF as if every change were accepted and drops its comments (see the
+  // UNO bridge), Gotenberg as the file's settings show the changes: neither can print another markup.
   if (input.markup !== undefined && input.markup !== 'none' && from === 'docx' && to === 'pdf') {
     if (explicit === 'auto' ? !available.has('builtin') : explicit !== 'builtin') {
       const engine = explicit === 'auto' ? 'the built-in engine, which is not registered here' : `the built-in engine; the ${explicit} engine does not`;

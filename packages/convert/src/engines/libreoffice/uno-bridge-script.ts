@@ -17,7 +17,8 @@
  * PDF export needs a view, and LibreOffice's "nogui" packages lack the UI files that Writer's
  * comment margin builds when a view opens, which aborts soffice. So comments (never printed in
  * a PDF by default) are removed before a view is attached for PDF; DOCX export needs no view and
- * keeps them.
+ * keeps them. A PDF shows tracked changes as if accepted (`ShowChanges` off), as Quire's default
+ * markup `none` does; LibreOffice has no view of the original, so no other markup is asked of it.
  */
 export const UNO_BRIDGE_SCRIPT = String.raw`
 import json
@@ -96,6 +97,16 @@ def remove_comments(doc):
         field.dispose()
 
 
+def show_as_accepted(doc):
+    # Markup none, Quire's default: tracked changes shown as if accepted (deletions hidden,
+    # insertions as plain text), a view setting that leaves the document as it is.
+    try:
+        doc.setPropertyValue("ShowChanges", False)
+    except Exception as error:
+        if is_fatal(error):
+            raise
+
+
 def close(doc):
     try:
         doc.close(True)
@@ -123,6 +134,7 @@ def convert(ctx, desktop, job):
     try:
         if job["layout"]:
             remove_comments(doc)
+            show_as_accepted(doc)
             desktop.loadComponentFromURL("private:object", "_blank", 0, (prop("Model", doc), prop("Hidden", True)))
         doc.storeToURL(uno.systemPathToFileUrl(job["output"]), (
             prop("FilterName", job["outputFilter"]),

@@ -57,6 +57,15 @@ describe('createLibreOfficeEngine', () => {
     }
   }, 60_000);
 
+  it('prints a DOCX\'s tracked changes as if accepted, as the built-in engine\'s default markup none does', async () => {
+    const result = await engine.convert(await fixture('docx/superdoc-msword-tracked-changes.docx'), { from: 'docx', to: 'pdf' });
+    const text = normalize(await pdfToText(result.bytes));
+    expect(text).toContain('MS Word cool sentence');
+    expect(text).toContain('New text');
+    expect(text).not.toContain('basic');
+    expect(text).not.toContain('Delete me');
+  }, 60_000);
+
   it('converts DOCX files with comments to PDF without crashing LibreOffice', async () => {
     const pid = engine.pids[0];
     const rich = await engine.convert(await fixture('docx/python-docx-comments-rich-para.docx'), { from: 'docx', to: 'pdf' });
