@@ -29,9 +29,9 @@ interface Suggested {
   readonly files: Record<'original' | 'suggested' | 'accepted' | 'rejected', Uint8Array>;
 }
 
-// Joins the last paragraph to the one before it with Backspace, types, deletes four characters
-// and splits a paragraph with Enter, each in the longest text outside the file's changes, in
-// suggest mode, by AUTHOR; then exports, and exports again after acceptAll and (undone) after rejectAll.
+// Joins the last paragraph to the one before it with Backspace, types, deletes four characters,
+// splits a paragraph with Enter and makes three characters bold, each in the longest text outside
+// the file's changes, in suggest mode, by AUTHOR; then exports, and exports again after acceptAll and (undone) after rejectAll.
 async function suggestEdits(name: string): Promise<Suggested> {
   const original = readFixture(name);
   const { editor, element } = await openInEditor(original, { mode: 'suggest', user: { name: AUTHOR } });
@@ -41,6 +41,7 @@ async function suggestEdits(name: string): Promise<Suggested> {
     () => (select(element, longestPlainText(element), 2), type(element, 'Quire ')),
     () => (select(element, longestPlainText(element), 1, 4), press(element, 'Delete')),
     () => (select(element, ...splitPoint(element)), press(element, 'Enter')),
+    () => (select(element, longestPlainText(element), 0, 3), expect(editor.commands.bold()).toBe(true)),
   ];
   for (const edit of edits) {
     const before = recorded();
@@ -82,7 +83,7 @@ describe('suggested edits read by LibreOffice', () => {
   it.each(FIXTURES)('finds in %s the changes suggested, of the kind, by the author and over the text the editor lists', (name) => {
     const made = changesFromQuire(suggestedByName.get(name)!.changes.filter((change) => change.author === AUTHOR));
     const found = changesFromLibreOffice(readOf(name, 'suggested').changes.filter((change) => change.author === AUTHOR));
-    expect(Object.keys(coveredByTypeAndAuthor(made)).sort()).toEqual([`Delete by ${AUTHOR}`, `Insert by ${AUTHOR}`]);
+    expect(Object.keys(coveredByTypeAndAuthor(made)).sort()).toEqual([`Delete by ${AUTHOR}`, `Format by ${AUTHOR}`, `Insert by ${AUTHOR}`]);
     expect(coveredByTypeAndAuthor(found)).toEqual(coveredByTypeAndAuthor(made));
   });
 
@@ -105,13 +106,15 @@ describe('suggested edits read by LibreOffice', () => {
     expect(byText(readOf(name, 'suggested').comments)).toEqual(byText(suggestedByName.get(name)!.anchors));
   });
 
-  it.each(FIXTURES)('gives with Accept All on %s the text acceptAll gives in the editor', (name) => {
+  it.each(FIXTURES)('gives with Accept All on %s the text and bold text acceptAll gives in the editor', (name) => {
     expect(readOf(name, 'suggested').accepted).toEqual(readOf(name, 'accepted').paragraphs);
+    expect(readOf(name, 'suggested').acceptedBold).toEqual(readOf(name, 'accepted').bold);
     expect(readOf(name, 'accepted').changes).toEqual([]);
   });
 
-  it.each(FIXTURES)('gives with Reject All on %s the text rejectAll gives in the editor, which is the original with its own changes rejected', (name) => {
+  it.each(FIXTURES)('gives with Reject All on %s the text and bold text rejectAll gives in the editor, which is the original with its own changes rejected', (name) => {
     expect(readOf(name, 'suggested').rejected).toEqual(readOf(name, 'rejected').paragraphs);
+    expect(readOf(name, 'suggested').rejectedBold).toEqual(readOf(name, 'rejected').bold);
     expect(readOf(name, 'rejected').changes).toEqual([]);
     expect(readOf(name, 'suggested').rejected).toEqual(readOf(name, 'original').rejected);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The fixtures holding Word's own review structures (nested comment ranges, a reply, a resolved
-// thread, comments in a table, a move, a deleted row): the editor reads each,
+// thread, comments in a table, a move, a deleted row, a formatting change): the editor reads each,
 // exports it with no edit keeping its parts byte for byte, and LibreOffice reads what the editor does.
 import { unzipSync } from 'fflate';
 import type { ListedComment, TrackedChange } from 'quire/editor';
@@ -15,6 +15,7 @@ const NESTED = 'quire-word-nested-comments.docx';
 const TABLE = 'quire-word-table-comment.docx';
 const MOVE = 'quire-word-move.docx';
 const DELETED_ROW = 'quire-word-deleted-row.docx';
+const FORMAT = 'quire-word-format-change.docx';
 
 const ANN = 'Ann Lawyer';
 const BO = 'Bo Editor';
@@ -40,6 +41,7 @@ const EXPECTED: Record<string, { comments: Array<Partial<ListedComment>>; change
   [MOVE]: { comments: [], changes: [{ kind: 'move', author: BO, text: 'Payment is due in thirty days. ' }] },
   // Deleted rows are left out by the reader (docs/review.md): the table shows as accepted, and no change is listed.
   [DELETED_ROW]: { comments: [], changes: [] },
+  [FORMAT]: { comments: [], changes: [{ kind: 'format', author: ANN, text: 'final' }] },
 };
 
 // The parts a review is kept in; the editor's export adds its identity parts beside them.
@@ -137,9 +139,11 @@ describe('Word review structures in the editor and in LibreOffice', () => {
     expect(opened.get(DELETED_ROW)!.paragraphs).toEqual(readOf(DELETED_ROW, 'original').accepted);
   });
 
-  it.each(DECIDED)('gives with Accept All and Reject All in LibreOffice on %s the text acceptAll and rejectAll give in the editor', (name) => {
+  it.each(DECIDED)('gives with Accept All and Reject All in LibreOffice on %s the text and bold text acceptAll and rejectAll give in the editor', (name) => {
     expect(readOf(name, 'original').accepted).toEqual(readOf(name, 'accepted').paragraphs);
+    expect(readOf(name, 'original').acceptedBold).toEqual(readOf(name, 'accepted').bold);
     expect(readOf(name, 'original').rejected).toEqual(readOf(name, 'rejected').paragraphs);
+    expect(readOf(name, 'original').rejectedBold).toEqual(readOf(name, 'rejected').bold);
     expect([...readOf(name, 'accepted').changes, ...readOf(name, 'rejected').changes]).toEqual([]);
   });
 });

@@ -91,6 +91,23 @@ def read_comment(field):
     }
 
 
+def bold_text(paragraph):
+    """The paragraph's bold text, its stretches joined by `|`: how a formatting change shows once decided."""
+    stretches = []
+    portions = paragraph.createEnumeration()
+    while portions.hasMoreElements():
+        portion = portions.nextElement()
+        if portion.getPropertyValue("TextPortionType") == "Text" and portion.getPropertyValue("CharWeight") > 100:
+            stretches.append(portion.getString())
+    return "|".join(stretch for stretch in stretches if stretch)
+
+
+def read_paragraphs(document):
+    """The text of each paragraph, and its bold text."""
+    paragraphs = list(paragraphs_of(document.getText()))
+    return [paragraph.getString() for paragraph in paragraphs], [bold_text(paragraph) for paragraph in paragraphs]
+
+
 def covered_text(redline):
     start = redline.getPropertyValue("RedlineStart")
     end = redline.getPropertyValue("RedlineEnd")
@@ -136,7 +153,7 @@ class Office:
         return document
 
     def decided_texts(self, document, command):
-        """Removes the comments, gives the document a hidden window, runs `command` there, returns the paragraphs' text."""
+        """Removes the comments, gives the document a hidden window, runs `command` there; returns the paragraphs' text and bold text and the changes left."""
         for field in annotations(document):
             field.dispose()
         self.desktop.loadComponentFromURL(
@@ -144,24 +161,27 @@ class Office:
         )
         frame = document.getCurrentController().getFrame()
         self.dispatcher.executeDispatch(frame, command, "", 0, ())
-        texts = [paragraph.getString() for paragraph in paragraphs_of(document.getText())]
+        texts, bold = read_paragraphs(document)
         left = len(read_changes(document))
         document.close(True)
-        return texts, left
+        return texts, bold, left
 
     def review(self, path):
         document = self.load(path)
         comments = [read_comment(field) for field in annotations(document)]
         changes = read_changes(document)
-        paragraphs = [paragraph.getString() for paragraph in paragraphs_of(document.getText())]
-        accepted, left_after_accept = self.decided_texts(document, ".uno:AcceptAllTrackedChanges")
-        rejected, left_after_reject = self.decided_texts(self.load(path), ".uno:RejectAllTrackedChanges")
+        paragraphs, bold = read_paragraphs(document)
+        accepted, accepted_bold, left_after_accept = self.decided_texts(document, ".uno:AcceptAllTrackedChanges")
+        rejected, rejected_bold, left_after_reject = self.decided_texts(self.load(path), ".uno:RejectAllTrackedChanges")
         return {
             "comments": comments,
             "changes": changes,
             "paragraphs": paragraphs,
+            "bold": bold,
             "accepted": accepted,
+            "acceptedBold": accepted_bold,
             "rejected": rejected,
+            "rejectedBold": rejected_bold,
             "changesLeft": left_after_accept + left_after_reject,
         }
 

@@ -50,10 +50,14 @@ export interface LibreOfficeReview {
   readonly changes: LibreOfficeChange[];
   /** The text of each body paragraph (table cells row by row), changes shown as LibreOffice holds them. */
   readonly paragraphs: string[];
+  /** The bold text of each body paragraph, its stretches joined by `|` (how a formatting change shows). */
+  readonly bold: string[];
   /** The text of each body paragraph after LibreOffice's Accept All. */
   readonly accepted: string[];
+  readonly acceptedBold: string[];
   /** The text of each body paragraph after LibreOffice's Reject All. */
   readonly rejected: string[];
+  readonly rejectedBold: string[];
   /** The changes left after Accept All plus those left after Reject All (0 when both decided everything). */
   readonly changesLeft: number;
 }

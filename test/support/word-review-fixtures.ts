@@ -1,6 +1,6 @@
 // Builds the review fixtures of test/fixtures/docx that hold Word's own review structures: nested
-// comment ranges with a reply and a resolved thread, comments in a table, a move and a deleted
-// table row, each written as Word 2016+ writes it (comments.xml with
+// comment ranges with a reply and a resolved thread, comments in a table, a move, a deleted table
+// row and a formatting change, each written as Word 2016+ writes it (comments.xml with
 // commentsExtended.xml, commentsIds.xml and people.xml; w14:paraId on every paragraph). Run
 // `npx tsx test/support/word-review-fixtures.ts` to write them again; a test checks the files are
 // this module's output.
@@ -116,6 +116,12 @@ const FIXTURES: Record<string, () => WordFixture> = {
       ]) +
       para(run('Deliveries arrive before noon.')) +
       para(run('Call ahead for Saturdays.')),
+  }),
+  // A word made bold as a tracked formatting change: the run's old properties in w:rPrChange.
+  'quire-word-format-change.docx': () => ({
+    body:
+      para(`${run('The total is ')}${run('final', `<w:b/><w:rPrChange ${changeAttributes(10, 'Ann Lawyer')}><w:rPr/></w:rPrChange>`)}${run(' once signed.')}`) +
+      para(run('Payment is due in thirty days.')),
   }),
 };
 
