@@ -59,7 +59,7 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
   });
   const fonts = options.fonts ?? new FontCatalog(options.readFontFile);
   const warn = options.onWarning ?? (() => undefined);
-  warnAboutMissingFonts(doc, fonts, warn);
+  warnAboutMissingFonts(printedText(doc, options), fonts, warn);
   const measurer = new PdfkitMeasurer(pdf, fonts);
   const { pages } = layoutDocument(doc, { catalog: fonts, measurer, warn, ...(options.paperSize ? { paperSize: options.paperSize } : {}), ...(options.markup ? { markup: options.markup } : {}) });
   const printed = options.markup === 'all' && options.comments ? placeCommentMargins(doc, pages, options.comments, { catalog: fonts, measurer }) : pages;
@@ -68,12 +68,19 @@ export async function writePdf(doc: Node, options: WritePdfOptions = {}): Promis
   return done;
 }
 
-/** Says which optional font package a document's text needs when it is not installed: that text is drawn as empty boxes. */
-function warnAboutMissingFonts(doc: Node, fonts: FontCatalog, warn: (warning: LayoutWarning) => void): void {
+// The text the PDF prints: in markup none tracked deletions are not drawn, so they need no font;
+// the other markups draw deleted text too (original leaves insertions out, which costs nothing
+// here to count), and all the comments.
+function printedText(doc: Node, options: WritePdfOptions): string {
+  if (!options.markup || options.markup === 'none') return extractText(doc);
+  const comments = options.markup === 'all' ? (options.comments ?? []).map((comment) => `${comment.author}\n${comment.paragraphs.join('\n')}`) : [];
+  return [doc.textContent, ...comments].join('\n');
+}
+
+/** Says which optional font package the printed text needs when it is not installed: that text is drawn as empty boxes. */
+function warnAboutMissingFonts(text: string, fonts: FontCatalog, warn: (warning: LayoutWarning) => void): void {
   const unavailable = fonts.unavailableFamilies();
   if (unavailable.length === 0) return;
-  // The text the pages show: tracked deletions are not drawn, so they need no font.
-  const text = extractText(doc);
   for (const { family, script, text: kind } of unavailable) {
     if (!script.test(text)) continue;
     warn({ code: 'PDF_FONT_MISSING', message: `${kind} text is drawn as empty boxes: its font is not installed (npm install ${familyPackage(family)}).` });
