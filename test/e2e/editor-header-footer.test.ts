@@ -12,6 +12,8 @@ const ODD_EVEN = 'superdoc-h_f-normal-odd-even.docx';
 const FOOTNOTES = 'superdoc-basic-footnotes.docx';
 // A footnote and an endnote, which Word sets after the text.
 const NOTES = 'pandoc-notes.docx';
+// Two sections, each with a header of its own.
+const SECTION_HEADERS = 'python-docx-hdr-header-footer.docx';
 
 /** A painted part of the pages: its kind, the page (from 0) and the variant or note id it shows. */
 interface PaintedPart {
@@ -190,6 +192,25 @@ describe('editing headers, footers and footnotes in place', { timeout: 60_000 },
     // The original's notes part, but for the edited note's text, is written as it was.
     const original = readDocxParts(readFileSync(docxFixture(NOTES))).get('word/endnotes.xml')!;
     expect(new TextDecoder().decode(edited.get('word/endnotes.xml')).replace(' Revised', '')).toBe(original);
+  });
+
+  it('keeps the headers and footers over their pages when the paragraphs holding the page turns are drawn anew, as a screenshot that hides the caret has them drawn', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(SECTION_HEADERS));
+    await page.waitForFunction(`editor.getPageCount() >= 2`);
+    // Where each page's chrome (its header, footer and gap) stands against the sheet, in CSS pixels.
+    const shifts = () =>
+      page!.evaluate(() => {
+        const sheet = document.querySelector('.quire-document .quire-sheet')!.getBoundingClientRect().left;
+        return [...document.querySelectorAll<HTMLElement>('.quire-page-chrome')].filter((chrome) => chrome.getBoundingClientRect().bottom > 0 && chrome.getBoundingClientRect().top < innerHeight).map((chrome) => Math.round(chrome.getBoundingClientRect().left - sheet));
+      });
+    const before = await shifts();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((shift) => shift === 0)).toBe(true);
+
+    await page.screenshot({ caret: 'hide' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    expect(await shifts()).toEqual(before);
   });
 
   it('leaves the part on a click in the body, which puts the caret there', async () => {

@@ -149,7 +149,10 @@ export class PagedView {
     });
   }
 
+  // ProseMirror destroys and makes again every plugin view when the plugins change (the comment
+  // cards add theirs once a long document is whole): attached again, the pages go on.
   private attach(view: EditorView): void {
+    this.destroyed = false;
     this.view = view;
     const Observer = (view.dom.ownerDocument.defaultView as (Window & { ResizeObserver?: typeof ResizeObserver }) | null)?.ResizeObserver;
     // Fonts and pictures that arrive late change the text's height: the turns are measured again.
@@ -171,7 +174,10 @@ export class PagedView {
       const waitedLong = this.pages.length === 0 || now - this.waitingSince >= MAX_RELAYOUT_WAIT_MS;
       if (!(waitedLong && this.timer !== null)) this.scheduleLayout(waitedLong ? 0 : RELAYOUT_DELAY_MS);
     }
-    if (view.state.doc !== previous.doc || this.decorations(view.state) !== this.decorations(previous)) this.scheduleMeasure();
+    // A paragraph drawn anew (its decorations changed: tab stops measured again once a font loads)
+    // draws its page turn anew too, which is measured again.
+    const redrawn = this.parts.some((part) => !part.element.isConnected);
+    if (view.state.doc !== previous.doc || this.decorations(view.state) !== this.decorations(previous) || redrawn) this.scheduleMeasure();
     if (!view.state.selection.eq(previous.selection) || view.state.doc !== previous.doc) this.reportCaretPage();
   }
 
