@@ -23,13 +23,15 @@ describe('quire rooms token', () => {
     const secret = 's'.repeat(40);
     const before = Date.now();
     const { code, stdout } = await cli({ QUIRE_SECRET: secret }, 'token', '--room', 'contract-42', '--user', 'Ada', '--color', '#d33');
+    const after = Date.now();
     const result = verifyRoomToken(stdout.trim(), { secret, room: 'contract-42', now: new Date() });
 
     expect(code).toBe(0);
     expect(result.ok && result.value).toMatchObject({ user: { name: 'Ada', color: '#d33' }, access: 'write' });
     const expiresAt = result.ok ? result.value.expiresAt.getTime() : 0;
-    expect(expiresAt - before).toBeGreaterThan(3_598_000);
-    expect(expiresAt - before).toBeLessThanOrEqual(3_600_000);
+    // The expiry is in whole seconds, an hour after the moment the command ran.
+    expect(expiresAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 3_600_000);
+    expect(expiresAt).toBeLessThanOrEqual(after + 3_600_000);
   });
 
   it('prints a read-only token with the lifetime asked for', async () => {

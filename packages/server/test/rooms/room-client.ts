@@ -93,7 +93,9 @@ export async function connectRoomClient(base: string, room: string, token: strin
     wake();
   });
   const closed = new Promise<ClosedWith>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  let isClosed = false;
   void closed.then(() => {
+    isClosed = true;
     awareness.destroy();
     wake();
   });
@@ -109,8 +111,6 @@ export async function connectRoomClient(base: string, room: string, token: strin
   send(encoding.toUint8Array(hello));
   if (options.name !== undefined) awareness.setLocalStateField('cursor', { anchor: 0, head: 0, by: options.name });
 
-  let isClosed = false;
-  void closed.then(() => (isClosed = true));
   const until = (check: () => boolean): Promise<void> =>
     new Promise((resolve, reject) => {
       const test = (): void => {
