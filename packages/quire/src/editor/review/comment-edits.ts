@@ -50,7 +50,9 @@ export function updateComment(state: EditorState, id: string, text: string, auth
   if (!comment || comment.author !== author.name) return null;
   const paragraphs = text.split(/\r\n|\r|\n/);
   if (paragraphs.join('\n') === comment.paragraphs.join('\n')) return null;
-  return state.tr.setDocAttribute('comments', comments.map((each) => (each === comment ? { ...each, paragraphs } : each)));
+  // Text typed in is plain: the runs as read go.
+  const edited = (({ runs: _runs, ...rest }) => ({ ...rest, paragraphs }))(comment);
+  return state.tr.setDocAttribute('comments', comments.map((each) => (each === comment ? edited : each)));
 }
 
 /** Returns the transaction that resolves (`done`) or reopens the thread comment `id` is in, all its comments, as Word does; null without that comment or when it is so already. */

@@ -14,6 +14,11 @@ export interface ReviewComment {
   readonly date: string | null;
   /** The text of each of the comment's paragraphs. */
   readonly paragraphs: readonly string[];
+  /**
+   * The runs of each paragraph with their direct formatting, as read (their texts make up
+   * `paragraphs`); absent for a comment whose text is plain (one made or edited in the editor).
+   */
+  readonly runs?: readonly (readonly CommentRun[])[];
   /** The `w14:paraId` of the comment's last paragraph, which Word's later parts key the comment by; null without one. */
   readonly paraId: string | null;
   /** The `id` of the comment this one replies to (`w15:paraIdParent`), or null. */
@@ -22,6 +27,17 @@ export interface ReviewComment {
   readonly done: boolean;
   /** `w16cid:durableId`, which stays the same across saves; null without one. */
   readonly durableId: string | null;
+}
+
+/** A piece of a comment's paragraph in one formatting: bold, italic, underlined, struck, or a link to a web or mail address. */
+export interface CommentRun {
+  readonly text: string;
+  readonly bold?: true;
+  readonly italic?: true;
+  readonly underline?: true;
+  readonly strike?: true;
+  /** An `http:`, `https:` or `mailto:` address the run links to. */
+  readonly href?: string;
 }
 
 /** A reviewer named in `people.xml` (`w15:person`): how Word recognises the author across documents. */

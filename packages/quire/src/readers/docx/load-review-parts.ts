@@ -19,5 +19,8 @@ export async function loadReviewParts(pkg: OpcPackage, mainRelationships: readon
       return partName === undefined ? undefined : readOptionalStory(pkg, partName, kind, log);
     }),
   );
-  return { comments: comments?.root, commentsExtended: commentsExtended?.root, commentsIds: commentsIds?.root, people: people?.root };
+  // The comments' links are relationships of the comments part.
+  const commentsPart = partOf('comments');
+  const links = comments && commentsPart !== undefined ? await pkg.readRelationships(commentsPart).catch(() => []) : [];
+  return { comments: comments?.root, commentsLinks: links, commentsExtended: commentsExtended?.root, commentsIds: commentsIds?.root, people: people?.root };
 }

@@ -100,6 +100,41 @@ describe('readDocx comments', () => {
     });
   });
 
+  it('reads the runs of a comment with their bold, italic, underline, strike and web links, joining runs of one formatting, and none for a plain comment', async () => {
+    const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+    const ns = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+    const formatted =
+      '<w:comment w:id="0" w:author="Ann"><w:p><w:r><w:annotationRef/></w:r>' +
+      '<w:r><w:t xml:space="preserve">Plain </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>bold</w:t></w:r><w:r><w:rPr><w:b w:val="1"/></w:rPr><w:t xml:space="preserve"> still </w:t></w:r>' +
+      '<w:r><w:rPr><w:i/><w:u w:val="single"/></w:rPr><w:t>both</w:t></w:r><w:r><w:rPr><w:b w:val="0"/><w:u w:val="none"/><w:strike/></w:rPr><w:t>struck</w:t></w:r>' +
+      '<w:hyperlink r:id="rIdWeb"><w:r><w:t>site</w:t></w:r></w:hyperlink><w:hyperlink r:id="rIdScript"><w:r><w:t>script</w:t></w:r></w:hyperlink>' +
+      '<w:del w:id="9" w:author="B"><w:r><w:delText>gone</w:delText></w:r></w:del></w:p></w:comment>' +
+      `<w:comment w:id="1" w:author="Ann"><w:p>${run('Only plain text')}</w:p></w:comment>`;
+    const raw = {
+      'word/comments.xml': `${declaration}<w:comments ${ns}>${formatted}</w:comments>`,
+      'word/_rels/comments.xml.rels':
+        `${declaration}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        '<Relationship Id="rIdWeb" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.org/terms" TargetMode="External"/>' +
+        '<Relationship Id="rIdScript" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="javascript:alert(1)" TargetMode="External"/>' +
+        '</Relationships>',
+    };
+    const result = await read({ body: paragraph('text'), raw, relationships: [{ id: 'rIdc', type: 'comments', target: 'comments.xml' }] });
+    const [first, second] = result.review.comments;
+    expect(first!.paragraphs).toEqual(['Plain bold still bothstrucksitescript']);
+    expect(first!.runs).toEqual([
+      [
+        { text: 'Plain ' },
+        { text: 'bold still ', bold: true },
+        { text: 'both', italic: true, underline: true },
+        { text: 'struck', strike: true },
+        { text: 'site', href: 'https://example.org/terms' },
+        { text: 'script' },
+      ],
+    ]);
+    expect(second!.paragraphs).toEqual(['Only plain text']);
+    expect(second).not.toHaveProperty('runs');
+  });
+
   it('keeps at most 10 000 comments of a file that holds more, each of at most 100 000 characters', async () => {
     const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
     const long = 'x'.repeat(100_001);

@@ -1,4 +1,4 @@
-import type { ReviewComment } from '../../../model/review/document-review.js';
+import type { CommentRun, ReviewComment } from '../../../model/review/document-review.js';
 import { authorColourSlot } from '../../../model/review/author-colour.js';
 import { formatCommentDate } from './comment-date.js';
 import { commentButton } from './comment-form.js';
@@ -102,11 +102,13 @@ function createEntry(page: Document, comment: ReviewComment, dates: Intl.DateTim
   if (user !== undefined && user === comment.author && !comment.done) head.append(commentButton(page, 'edit', 'Edit', comment.id, 'Edit your comment'));
   const text = page.createElement('div');
   text.className = 'quire-comment-text';
-  for (const paragraph of comment.paragraphs) {
+  comment.paragraphs.forEach((paragraph, index) => {
     const line = page.createElement('p');
-    line.textContent = paragraph;
+    const runs = comment.runs?.[index];
+    if (runs) line.append(...runs.map((run) => formattedRun(page, run)));
+    else line.textContent = paragraph;
     text.append(line);
-  }
+  });
   entry.append(head, text);
   return entry;
 }
@@ -128,4 +130,27 @@ function describe(kind: string, comment: ReviewComment, dates: Intl.DateTimeForm
   if (comment.done) parts.push('resolved');
   if (replies > 0) parts.push(replies === 1 ? '1 reply' : `${replies} replies`);
   return parts.join(', ');
+}
+
+// A run of a comment's text in its formatting; a link opens in a new tab, telling the page it leaves nothing.
+function formattedRun(page: Document, run: CommentRun): Node {
+  let node: Node = page.createTextNode(run.text);
+  const wrap = (tag: string): void => {
+    const element = page.createElement(tag);
+    element.append(node);
+    node = element;
+  };
+  if (run.bold) wrap('strong');
+  if (run.italic) wrap('em');
+  if (run.underline) wrap('u');
+  if (run.strike) wrap('s');
+  if (run.href !== undefined) {
+    const link = page.createElement('a');
+    link.href = run.href;
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+    link.append(node);
+    node = link;
+  }
+  return node;
 }

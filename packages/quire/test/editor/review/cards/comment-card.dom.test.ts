@@ -32,6 +32,14 @@ describe('createCommentCard', () => {
     expect([...card.querySelectorAll('.quire-comment-text p')].map((p) => p.textContent)).toEqual(['First paragraph.', 'Second paragraph.']);
   });
 
+  it('shows the runs of a formatted comment in their formatting, its links opening in a new tab without telling the page', () => {
+    const runs = [[{ text: 'See ' }, { text: 'bold', bold: true as const }, { text: ' and ', italic: true as const, underline: true as const }, { text: 'terms', href: 'https://example.org/terms', strike: true as const }], [{ text: 'Plain line' }]];
+    const card = createCommentCard(document, { comment: comment({ paragraphs: ['See bold and terms', 'Plain line'], runs }), replies: [] }, dates);
+    const [first, second] = card.querySelectorAll('.quire-comment-text p');
+    expect(first!.innerHTML).toBe('See <strong>bold</strong><u><em> and </em></u><a href="https://example.org/terms" target="_blank" rel="noopener noreferrer"><s>terms</s></a>');
+    expect(second!.textContent).toBe('Plain line');
+  });
+
   it('is in the Tab order and named for screen readers by its author, date and replies', () => {
     const card = createCommentCard(document, { comment: comment({}), replies: [comment({ id: '2', author: 'Bo', parentId: '1' })] }, dates);
     expect(card.tagName).toBe('ARTICLE');
