@@ -1,6 +1,6 @@
 // Builds the review fixtures of test/fixtures/docx that hold Word's own review structures: nested
 // comment ranges with a reply and a resolved thread, comments in a table, a move, a deleted table
-// row and a formatting change, each written as Word 2016+ writes it (comments.xml with
+// row, a formatting change and a short contract under review, each written as Word 2016+ writes it (comments.xml with
 // commentsExtended.xml, commentsIds.xml and people.xml; w14:paraId on every paragraph). Run
 // `npx tsx test/support/word-review-fixtures.ts` to write them again; a test checks the files are
 // this module's output.
@@ -52,6 +52,8 @@ export function run(text: string, rPr = ''): string {
 }
 
 const changeAttributes = (id: number, author: string) => `w:id="${id}" w:author="${author}" w:date="${DATE}"`;
+const inserted = (id: number, author: string, text: string) => `<w:ins ${changeAttributes(id, author)}>${run(text)}</w:ins>`;
+const deleted = (id: number, author: string, text: string) => `<w:del ${changeAttributes(id, author)}><w:r><w:delText xml:space="preserve">${text}</w:delText></w:r></w:del>`;
 const start = (id: number) => `<w:commentRangeStart w:id="${id}"/>`;
 const end = (id: number) => `<w:commentRangeEnd w:id="${id}"/><w:r><w:rPr><w:rStyle w:val="CommentReference"/></w:rPr><w:commentReference w:id="${id}"/></w:r>`;
 const cell = (content: string) => `<w:tc><w:tcPr><w:tcW w:w="4680" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
@@ -89,11 +91,11 @@ const FIXTURES: Record<string, () => WordFixture> = {
       { id: 1, author: 'Bo Editor', initials: 'BE', text: 'Paper costs 14 euros now.' },
     ],
   }),
-  // A sentence moved from the start of the first paragraph into the second, with Word's range markers.
+  // A sentence moved from the first paragraph into the second, with Word's range markers.
   'quire-word-move.docx': () => ({
     body:
       para(
-        `<w:moveFromRangeStart ${changeAttributes(1, 'Bo Editor')} w:name="move1"/>` +
+        `${run('Terms. ')}<w:moveFromRangeStart ${changeAttributes(1, 'Bo Editor')} w:name="move1"/>` +
           `<w:moveFrom ${changeAttributes(2, 'Bo Editor')}><w:r><w:delText xml:space="preserve">Payment is due in thirty days. </w:delText></w:r></w:moveFrom>` +
           `<w:moveFromRangeEnd w:id="1"/>${run('The goods ship in one week.')}`,
       ) +
@@ -116,6 +118,24 @@ const FIXTURES: Record<string, () => WordFixture> = {
       ]) +
       para(run('Deliveries arrive before noon.')) +
       para(run('Call ahead for Saturdays.')),
+  }),
+  // A short contract under review by two people: comments with a reply thread and a resolved
+  // one, insertions and deletions by both, one replacing a word (a deletion then an insertion).
+  'quire-word-reviewed-contract.docx': () => ({
+    body:
+      para(run('Services Agreement', '<w:b/><w:sz w:val="32"/>')) +
+      para(`${run('This agreement is made between ')}${start(0)}${start(1)}${run('Northwind Ltd')}${end(0)}${end(1)}${run(' (the Client) and Quire Works (the Supplier).')}`) +
+      para(`${run('1. The Supplier delivers the services within ')}${deleted(10, 'Bo Editor', 'thirty')}${inserted(11, 'Bo Editor', 'sixty')}${run(' days of the order.')}`) +
+      para(`${run('2. The Client pays each invoice within ')}${inserted(12, 'Ann Lawyer', 'fourteen ')}${run('days')}${deleted(13, 'Ann Lawyer', ' of receipt')}${run('.')}`) +
+      para(`${run('3. Either party may ')}${start(2)}${run('end this agreement')}${end(2)}${run(' with written notice')}${inserted(14, 'Bo Editor', ' of ninety days')}${run('.')}`) +
+      para(`${run('4. ')}${start(3)}${run('This agreement is governed by the laws of England.')}${end(3)}${deleted(15, 'Ann Lawyer', ' Disputes go to arbitration.')}`) +
+      para(run('Signed for the Client and for the Supplier.')),
+    comments: [
+      { id: 0, author: 'Ann Lawyer', initials: 'AL', text: 'Use the registered name.' },
+      { id: 1, author: 'Bo Editor', initials: 'BE', text: 'Northwind Trading Ltd, per the register.', parent: 0 },
+      { id: 2, author: 'Bo Editor', initials: 'BE', text: 'Is ninety days enough?' },
+      { id: 3, author: 'Ann Lawyer', initials: 'AL', text: 'Governing law agreed by phone.', done: true },
+    ],
   }),
   // A word made bold as a tracked formatting change: the run's old properties in w:rPrChange.
   'quire-word-format-change.docx': () => ({
