@@ -5,6 +5,7 @@ export { AUTHOR_COLOURS, authorColour, authorColourSlot, AUTHOR_COLOUR_SLOTS } f
 export { isLeftOutInMarkup, isReviewMarkup, isRowLeftOutInMarkup, isShownInMarkup, REVIEW_MARKUPS } from './review/review-markup.js';
 export type { ReviewMarkup } from './review/review-markup.js';
 export type { TrackedChangeAttrs } from './marks/review-marks.js';
+export type { ListFormat, ParagraphFormat, ParagraphFormatChange, RunFormatChange, StoredMark } from './review/format-change.js';
 export { EMPTY_REVIEW } from './review/document-review.js';
 export type { DocumentReview, ReviewComment, ReviewPerson } from './review/document-review.js';
 export { DocumentBuilder } from './document-builder.js';
