@@ -56,6 +56,10 @@ export const serveCommand: CliCommand = {
         : '  mail:  SMTP (SMTP_URL)\n',
     );
     io.stdout(`  usage: ${config.adminToken === undefined ? 'GET /v1/usage disabled (set QUIRE_ADMIN_TOKEN)' : 'GET /v1/usage needs the admin token'}\n`);
+    io.stdout(
+      `  rooms: ${listening.url.replace(/^http/, 'ws')}/v1/rooms/{room}?token=... (tokens: quire rooms token), ` +
+        `${config.databaseUrl === undefined ? 'in this process' : 'shared with every quire serve on this PostgreSQL'}\n`,
+    );
     io.stdout(`  metrics: ${config.metrics ? 'GET /metrics needs the admin token' : 'off (set QUIRE_METRICS=true)'}\n`);
 
     const signal = await new Promise<string>((resolve) => {
