@@ -16,6 +16,7 @@ const TABLE = 'quire-word-table-comment.docx';
 const MOVE = 'quire-word-move.docx';
 const DELETED_ROW = 'quire-word-deleted-row.docx';
 const FORMAT = 'quire-word-format-change.docx';
+const CONTRACT = 'quire-word-reviewed-contract.docx';
 
 const ANN = 'Ann Lawyer';
 const BO = 'Bo Editor';
@@ -42,6 +43,22 @@ const EXPECTED: Record<string, { comments: Array<Partial<ListedComment>>; change
   // Deleted rows are left out by the reader (docs/review.md): the table shows as accepted, and no change is listed.
   [DELETED_ROW]: { comments: [], changes: [] },
   [FORMAT]: { comments: [], changes: [{ kind: 'format', author: ANN, text: 'final' }] },
+  [CONTRACT]: {
+    comments: [
+      { id: '0', author: ANN, initials: 'AL', paragraphs: ['Use the registered name.'], parentId: null, done: false, anchorText: 'Northwind Ltd' },
+      { id: '1', author: BO, initials: 'BE', paragraphs: ['Northwind Trading Ltd, per the register.'], parentId: '0', done: false, anchorText: 'Northwind Ltd' },
+      { id: '2', author: BO, initials: 'BE', paragraphs: ['Is ninety days enough?'], parentId: null, done: false, anchorText: 'end this agreement' },
+      { id: '3', author: ANN, initials: 'AL', paragraphs: ['Governing law agreed by phone.'], parentId: null, done: true, anchorText: 'This agreement is governed by the laws of England.' },
+    ],
+    changes: [
+      { kind: 'deletion', author: BO, text: 'thirty' },
+      { kind: 'insertion', author: BO, text: 'sixty' },
+      { kind: 'insertion', author: ANN, text: 'fourteen ' },
+      { kind: 'deletion', author: ANN, text: ' of receipt' },
+      { kind: 'insertion', author: BO, text: ' of ninety days' },
+      { kind: 'deletion', author: ANN, text: ' Disputes go to arbitration.' },
+    ],
+  },
 };
 
 // The parts a review is kept in; the editor's export adds its identity parts beside them.
