@@ -4,7 +4,7 @@ import type { Indentation, Spacing } from '../../model/paragraph-attrs.js';
 import { escapeXmlAttribute } from '../../xml/escape-xml.js';
 import { applyTextEdits, type TextEdit } from '../../xml/text-edits.js';
 import type { InlineSource, SourceElement } from '../../model/docx-source-map.js';
-import type { Leaf, ListPlacement } from './flatten-blocks.js';
+import type { Leaf } from './flatten-blocks.js';
 import { KeptAtomRuns, type AtomRun } from './kept-atom-runs.js';
 import type { PatchContext } from './patch-context.js';
 import { listIndent } from './numbering-additions.js';
@@ -17,8 +17,7 @@ import { takeCommentMarkers } from './comment-markers.js';
 import type { StructureChange } from '../../model/marks/review-marks.js';
 import { rewriteMarkChange, writeMarkChange } from './review-writer.js';
 import { paragraphCommentMarkers } from './new-comment-markers.js';
-import { formatChangeXml } from './format-change-writer.js';
-import { PARAGRAPH_FORMAT_ATTRS, type ParagraphFormat, type ParagraphFormatChange } from '../../model/review/format-change.js';
+import { paragraphFormatChangeMarkup } from './format-change-writer.js';
 
 /** A paragraph as read, whose properties and runs a new or changed paragraph starts from. */
 export interface ParagraphTemplate {
@@ -330,43 +329,9 @@ function paragraphChanges(context: PatchContext, leaf: Leaf, template: Paragraph
     changes.set('rPr', rewriteMarkChange(context, childNamed(childNamed(context.element(template.unit), 'pPr'), 'rPr'), markChange));
   }
   // The change of the paragraph's properties goes last (`w:pPrChange`), as read while untouched; a new one holds the old `w:pPr`.
-  const formatChange = attr(node, 'formatChange') as ParagraphFormatChange | null;
-  if (template ? JSON.stringify(formatChange) !== JSON.stringify(attr(base, 'formatChange')) : formatChange !== null) {
-    changes.set('pPrChange', formatChange && formatChangeXml(context, 'pPrChange', formatChange, () => oldParagraphProperties(context, leaf, template, formatChange.before, fresh)));
-  } else if (formatChange) {
-    // A change kept as written claims its id, so that a copy of it (the other half of a split paragraph) gets another.
-    const id = context.annotationId(formatChange.id);
-    if (id !== formatChange.id) changes.set('pPrChange', formatChangeXml(context, 'pPrChange', formatChange, () => oldParagraphProperties(context, leaf, template, formatChange.before, fresh), id));
-  }
+  const pPrChange = paragraphFormatChangeMarkup(context, leaf, template, (other) => paragraphChanges(context, other, template, fresh));
+  if (pPrChange !== undefined) changes.set('pPrChange', pPrChange);
   return changes;
-}
-
-/**
- * The `w:pPr` a paragraph had before its properties changed to what `leaf` shows (for its
- * `w:pPrChange`): the properties `before` describes, written as `leaf`'s own are, from `template`
- * where there is one, without the mark's run properties, the section break or a change of its own.
- */
-function oldParagraphProperties(context: PatchContext, leaf: Leaf, template: ParagraphTemplate | undefined, before: ParagraphFormat, fresh: boolean): string {
-  const { schema } = leaf.node.type;
-  const attrs: Record<string, unknown> = { ...leaf.node.attrs, formatChange: null };
-  for (const name of PARAGRAPH_FORMAT_ATTRS) attrs[name] = before[name];
-  if (before.block === 'heading') attrs['level'] = before.level;
-  const node = schema.nodes[before.block]!.create(attrs);
-  const changes = paragraphChanges(context, { ...leaf, node, list: oldListPlacement(leaf, before) }, template, fresh);
-  for (const name of ['rPr', 'sectPr', 'pPrChange']) changes.set(name, null);
-  return patchProperties(context.text, template && childNamed(context.element(template.unit), 'pPr'), 'w:pPr', PARAGRAPH_PROPERTY_ORDER, changes);
-}
-
-// Where the paragraph stood in a list before its change: as now when the kind and level are the
-// same; a list whose numbering instance is not known (made in the editor since) is not named.
-function oldListPlacement(leaf: Leaf, before: ParagraphFormat): ListPlacement | null {
-  const list = before.list;
-  if (!list) return null;
-  const kind = list.kind === 'bullet' ? 'bullet' : 'ordered';
-  if (leaf.list && leaf.list.kind === kind && leaf.list.level === list.level) return leaf.list;
-  if (list.numId === null) return null;
-  const look: ListPlacement['look'] = kind === 'bullet' ? { kind, marker: null } : { kind, format: 'decimal', start: 1, prefix: '', suffix: '.' };
-  return { numId: list.numId, level: list.level, kind, first: leaf.list?.first ?? true, look };
 }
 
 /**
