@@ -11,7 +11,6 @@ import { editorKeymap } from '../commands/editor-keymap.js';
 import { SanitizingClipboardParser, copiedAsShown, parsePlainText } from './clipboard.js';
 import { createReviewDomParser } from '../review/suggest-dom-parser.js';
 import { reviewNavigationKeys } from '../review/review-navigation-keys.js';
-import { changeBars } from '../review/change-bars.js';
 import { applyDocumentLook } from './document-look.js';
 import { createMarkViews } from './marks/mark-views.js';
 import { createNodeViews } from './node-views.js';
@@ -41,8 +40,8 @@ export interface DocumentViewOptions {
  * editors or documents), Quire's node and mark views, keyboard shortcuts, table editing,
  * sanitising paste, the guard that keeps headers, footers and notes to the part editor opened by
  * a double-click on one (see `createPartEditing`), the empty
- * paragraph Word keeps after a table that ends a cell or a section, tabs set at their stops, the
- * keys of Next and Previous change, and the bars beside changed paragraphs.
+ * paragraph Word keeps after a table that ends a cell or a section, tabs set at their stops and
+ * the keys of Next and Previous change.
  */
 export function createDocumentView(options: DocumentViewOptions): EditorView {
   const { doc, context } = options;
@@ -61,7 +60,6 @@ export function createDocumentView(options: DocumentViewOptions): EditorView {
       options.partEditing,
       paragraphAfterTables(),
       tabStops(),
-      changeBars(),
     ],
   });
   const view: EditorView = new EditorView(options.place, {

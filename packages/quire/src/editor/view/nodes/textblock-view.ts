@@ -1,6 +1,7 @@
 import type { Node } from 'prosemirror-model';
 import type { NodeView, ViewMutationRecord } from 'prosemirror-view';
 import { isLeftOutInMarkup } from '../../../model/review/review-markup.js';
+import { CHANGED_CLASS, holdsTrackedChange } from '../../review/change-bars.js';
 import { estimateLines } from '../block-lines.js';
 import { applyDeclarations, clampLevel, paragraphDeclarations } from '../paragraph-style.js';
 import type { RenderContext } from '../render-context.js';
@@ -105,6 +106,9 @@ export class TextblockView implements NodeView, RoomedView {
     const changed = this.node.attrs['markChange'] != null;
     this.dom.classList.toggle('quire-gone-accepted', changed && isLeftOutInMarkup(this.node, 'none'));
     this.dom.classList.toggle('quire-gone-rejected', changed && isLeftOutInMarkup(this.node, 'original'));
+    // Word's changed lines: the bar beside a paragraph holding a tracked change (style.css).
+    const barred = holdsTrackedChange(this.node);
+    if (barred !== this.dom.classList.contains(CHANGED_CLASS)) this.dom.classList.toggle(CHANGED_CLASS, barred);
   }
 }
 
