@@ -2,7 +2,7 @@
 // Edits suggested in the editor, exported, and read by LibreOffice through its UNO bridge (the
 // independent reader): the changes it finds are those made, the file's own comments and changes
 // are kept, and its Accept All and Reject All give the text the editor's give.
-import type { TrackedChange } from 'quire/editor';
+import type { ListedComment, TrackedChange } from 'quire/editor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../support/fixture-files.js';
 import { readReviewWithLibreOffice, type LibreOfficeReview } from '../support/libreoffice-review.js';
@@ -26,7 +26,15 @@ interface Suggested {
   readonly changes: TrackedChange[];
   /** Each comment's author and text, and the text its range holds in the editor after the edits. */
   readonly anchors: Array<{ author: string; text: string; anchor: string }>;
+  /** Each comment's author, text, parent's text and resolved state, as the editor read the fixture and as it reads the export again. */
+  readonly threads: Record<'before' | 'after', ReturnType<typeof threadsOf>>;
   readonly files: Record<'original' | 'suggested' | 'accepted' | 'rejected', Uint8Array>;
+}
+
+// The comments as threads: each one's author, text, resolved state and the text of the comment it answers.
+function threadsOf(comments: readonly ListedComment[]) {
+  const textOf = (id: string | null) => (id === null ? null : (comments.find((comment) => comment.id === id)?.paragraphs.join('\n') ?? null));
+  return comments.map(({ author, paragraphs, parentId, done }) => ({ author, text: paragraphs.join('\n'), parent: textOf(parentId), resolved: done }));
 }
 
 // Joins the last paragraph to the one before it with Backspace, types, deletes four characters,
@@ -35,6 +43,7 @@ interface Suggested {
 async function suggestEdits(name: string): Promise<Suggested> {
   const original = readFixture(name);
   const { editor, element } = await openInEditor(original, { mode: 'suggest', user: { name: AUTHOR } });
+  const threads = threadsOf(editor.comments.list());
   const recorded = () => JSON.stringify(editor.changes.list());
   const edits: Array<() => void> = [
     () => (caretAtStart(element, lastJoinableParagraph(element)), press(element, 'Backspace')),
@@ -58,7 +67,10 @@ async function suggestEdits(name: string): Promise<Suggested> {
   expect(editor.changes.rejectAll()).toBe(true);
   const rejected = await exportBytes(editor);
   editor.destroy();
-  return { changes, anchors, files: { original, suggested, accepted, rejected } };
+  const reopened = await openInEditor(suggested);
+  const threadsAfter = threadsOf(reopened.editor.comments.list());
+  reopened.editor.destroy();
+  return { changes, anchors, threads: { before: threads, after: threadsAfter }, files: { original, suggested, accepted, rejected } };
 }
 
 const suggestedByName = new Map<string, Suggested>();
@@ -104,6 +116,12 @@ describe('suggested edits read by LibreOffice', () => {
     // By author and text: LibreOffice lists the comments in the order of their ranges, the editor in the file's.
     const byText = (comments: Array<{ author: string; text: string; anchor: string }>) => comments.map(({ author, text, anchor }) => ({ author, text, anchor })).sort((a, b) => `${a.author}\n${a.text}`.localeCompare(`${b.author}\n${b.text}`));
     expect(byText(readOf(name, 'suggested').comments)).toEqual(byText(suggestedByName.get(name)!.anchors));
+  });
+
+  // LibreOffice 7.4 keeps no reply threads, so the parents are read again by the editor.
+  it.each(FIXTURES)('keeps the reply threads and resolved states of the comments of %s, as the editor reads the export again', (name) => {
+    const { before, after } = suggestedByName.get(name)!.threads;
+    expect(after).toEqual(before);
   });
 
   it.each(FIXTURES)('gives with Accept All on %s the text and bold text acceptAll gives in the editor', (name) => {
