@@ -160,6 +160,8 @@ export class Room {
 
   private receiveUpdate(participant: Participant, update: Uint8Array): RoomClose | undefined {
     if (participant.grant.access !== 'write') {
+      // Every client answers the server's sync step 1 with a step 2, empty when it has nothing: no refusal for that.
+      if (isEmptyUpdate(update) === true) return undefined;
       if (!participant.denied) participant.peer.send(encodePermissionDenied('read-only: this room token does not allow editing; the update was not applied'));
       participant.denied = true;
       return undefined;

@@ -130,6 +130,7 @@ describe.each(storeKinds)('rooms on %s', (kind) => {
     await writer.allSaved();
     const reader = await join('read-only', 'Bo', tokenFor('read-only', 'Bo', { access: 'read' }));
     await reader.until(() => textOf(reader) === 'original');
+    expect(reader.denied).toEqual([]);
 
     reader.doc.getText('body').insert(0, 'vandalised ');
     await reader.until(() => reader.denied.length > 0);
