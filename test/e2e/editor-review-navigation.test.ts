@@ -1,9 +1,13 @@
 // Next and previous change and the changed lines in Chromium: the real keys move the selection
 // from change to change, and a bar stands in the left margin beside each changed paragraph, in
-// all markup, in the flow and on pages.
+// all markup, in the flow and on pages; a long document with comments gets its pages.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { reviewDocx } from '../../bench/support/review-docx.js';
+import { repositoryRoot } from './browser-harness.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
+import { openExampleWithFile } from './example-page.js';
 
 const FIXTURE = 'superdoc-msword-tracked-changes.docx';
 
@@ -94,4 +98,15 @@ describe('review navigation and changed lines in Chromium', () => {
       expect((await bars(page)).barred).toEqual([]);
     });
   }
+
+  it('lays out the pages of a long document with comments, whose cards come once it is whole', async () => {
+    const counts = { insertions: 20, deletions: 20, insertedMarks: 5, deletedParagraphs: 2, moves: 2, threads: 12, replies: 3, resolved: 2, spanning: 2 };
+    const folder = `${repositoryRoot}/tmp/e2e`;
+    mkdirSync(folder, { recursive: true });
+    const path = `${folder}/long-with-comments.docx`;
+    writeFileSync(path, reviewDocx('superdoc-300-pages.docx', counts));
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, path);
+    await page.waitForFunction(() => document.querySelectorAll('.quire-page-turn').length > 200, undefined, { timeout: 60_000 });
+    expect(await page.locator('.quire-comment-card').count()).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -428,11 +428,13 @@ export class Editor {
     shown.view.dom.removeAttribute('aria-busy');
     this.#fonts.show(whole.doc, whole.paragraphStyles);
     this.#zoom.show(whole.doc);
+    // The comments come with the whole document. Their cards' plugin goes in first: adding a plugin
+    // attaches the pages' plugin view again, which asks for a layout that restart() then replaces
+    // with its own, after the next paint.
+    this.#cards.show(shown.view, whole);
     this.#paged?.view?.restart();
     this.#announceChanges(shown.view.state.doc);
     this.#toolbar?.update();
-    // The comments come with the whole document.
-    this.#cards.show(shown.view, whole);
     this.#announceComments();
     return true;
   }
