@@ -7,6 +7,7 @@
 //                       (and the document in one growing sheet per section: pages need the fonts)
 //   ?layout=flow        one growing sheet per section instead of pages
 //   ?zoom=1.5           the document at 150% (0.25 to 4), or ?zoom=fit-width
+//   ?markup=all         how tracked changes show: simple (default), all, none or original
 // With both off the page requests nothing but its own files (see README.md). Closing the page with
 // edits that no download holds asks first.
 /* global Quire, URLSearchParams, Option */
@@ -21,6 +22,7 @@ const options = {
   fonts: params.get('fonts') !== 'off',
   layout: params.get('layout') === 'flow' ? 'flow' : 'pages',
   zoom: readZoomParam(params.get('zoom')),
+  ...(params.has('markup') ? { markup: params.get('markup') } : {}),
 };
 
 function readZoomParam(value) {
@@ -67,6 +69,8 @@ async function openFile(file) {
   try {
     if (editor === null) {
       editor = new Quire.Editor({ element: container, document: file, mode: viewOnly.checked ? 'view' : 'edit', toolbar: true, onDirty: watchUnsavedEdits, onZoom: showZoom, ...options });
+      // The page's editor, to try the API from the browser's console (editor.changes.list(), ...).
+      window.editor = editor;
       showZoom({ zoom: editor.getZoom(), fitWidth: zoomSelect.value === 'fit-width' });
       await editor.ready;
     } else if (isDocx(file)) {

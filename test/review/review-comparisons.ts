@@ -13,7 +13,7 @@ export interface ComparableChange {
 const TYPES: Record<string, string[]> = { insertion: ['Insert'], deletion: ['Delete'], move: ['Delete', 'Insert'], format: ['Format'] };
 
 /** The editor's changes as LibreOffice names them: a move is a deletion of its source and an insertion of the same text. */
-export function changesFromQuire(changes: readonly TrackedChange[]): ComparableChange[] {
+export function changesFromQuire(changes: ReadonlyArray<Pick<TrackedChange, 'kind' | 'author' | 'text'>>): ComparableChange[] {
   return changes.flatMap(({ kind, author, text }) => (TYPES[kind] ?? [kind]).map((type) => ({ type, author, text: text === '¶' ? '\n' : text })));
 }
 
