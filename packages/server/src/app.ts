@@ -18,6 +18,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { dashboardSessionRoutes } from './routes/dashboard-session.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
+import { roomRoutes } from './routes/rooms.js';
 import { usageRoutes } from './routes/usage.js';
 import type { StoreKind } from './store/open-database.js';
 
@@ -53,13 +54,14 @@ export function createApp({ deps, storeKind, collectWriter, convert, metricsRegi
   app.route('/', convertRoutes(deps, convert));
   app.route('/', dashboardSessionRoutes(deps));
   app.route('/', dashboardRoutes(deps));
+  app.route('/', roomRoutes());
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Quire server',
       version: '1',
-      description: 'Document conversion, API keys, telemetry collection, usage counts and the usage dashboard of the Quire companion server.',
+      description: 'Document conversion, API keys, telemetry collection, usage counts, the usage dashboard and the rooms for editing together of the Quire companion server.',
     },
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'adminToken', {

@@ -36,6 +36,8 @@ export const errorCatalogue = {
   AUTH_KEY_MISSING: { status: 401, message: 'An API key is required (Authorization: Bearer sd_...).' },
   AUTH_KEY_INVALID: { status: 401, message: 'The API key is invalid.' },
   AUTH_KEY_REVOKED: { status: 401, message: 'The API key was revoked. Request a new key.' },
+  // /v1/rooms/{room} answers only WebSocket upgrades; refusals of a socket are close codes (docs/collaboration.md).
+  ROOM_UPGRADE_REQUIRED: { status: 426, message: 'Rooms are joined over a WebSocket: open ws(s)://.../v1/rooms/{room}?token=... (see docs/collaboration.md).' },
   // POST /v1/convert. The codes of `ConversionError` (@quire/convert) appear here under the same names.
   CONVERT_MEDIA_TYPE_UNSUPPORTED: { status: 415, message: 'The body must be multipart/form-data with one file part named "file".' },
   CONVERT_MULTIPART_INVALID: { status: 400, message: 'The multipart body is malformed: no boundary, cut short or not multipart at all.' },
