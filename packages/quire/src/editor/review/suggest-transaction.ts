@@ -7,6 +7,7 @@ import { Selection, type EditorState, type Transaction } from 'prosemirror-state
 import { AddMarkStep, canJoin, DocAttrStep, Mapping, RemoveMarkStep, ReplaceStep, type Step } from 'prosemirror-transform';
 import { isHistoryTransaction } from 'prosemirror-history';
 import type { StructureChange, TrackedChangeAttrs } from '../../model/marks/review-marks.js';
+import { recordStepByStep, replacesApart } from './suggest-apart-steps.js';
 import { changedRange } from './suggest-changed-range.js';
 import { isFormattingMarkStep, suggestParagraphFormatting, suggestRunFormatting } from './suggest-format.js';
 
@@ -54,6 +55,15 @@ export function suggestTransaction(tr: Transaction, state: EditorState, context:
     if (recorded) return recorded;
   }
   if (!tr.steps.every((step) => step instanceof ReplaceStep)) return null;
+  if (replacesApart(tr)) {
+    const recorded = recordStepByStep(tr, state, (single, before) => recordReplacement(single, before, context, date));
+    return recorded && carryOver(tr, recorded);
+  }
+  return carryOver(tr, recordReplacement(tr, state, context, date));
+}
+
+// The transaction that records the replacements of `tr` (one range around all its steps), with the caret where the edit leaves it.
+function recordReplacement(tr: Transaction, state: EditorState, context: SuggestContext, date: string): Transaction {
   const range = changedRange(tr);
   const out = state.tr;
   const author = context.author;
@@ -75,6 +85,11 @@ export function suggestTransaction(tr: Transaction, state: EditorState, context:
   // Backspace or Delete on text already deleted (hidden in simple markup) moves over all of it.
   if (out.steps.length === 0) caret = overDeletedText(out.doc, caret, isBackspace(state, range.toOld) ? -1 : 1);
   out.setSelection(Selection.near(out.doc.resolve(caret), -1));
+  return out;
+}
+
+// Gives `out` the metas, stored marks and scrolling of the transaction `tr` it records.
+function carryOver(tr: Transaction, out: Transaction): Transaction {
   for (const name of CARRIED_METAS) if (tr.getMeta(name) !== undefined) out.setMeta(name, tr.getMeta(name));
   if (tr.storedMarksSet) out.setStoredMarks(tr.storedMarks);
   if (tr.scrolledIntoView) out.scrollIntoView();
