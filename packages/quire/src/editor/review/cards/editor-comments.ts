@@ -7,6 +7,7 @@ import { documentComments, type ReviewComment } from '../../../model/review/docu
 import { QuireOptionsError } from '../../../quire-options-error.js';
 import type { DocumentSession } from '../../document/document-session.js';
 import { findCommentAnchors } from './comment-anchors.js';
+import { initialsOf } from './comment-card.js';
 import { createCommentColumn, type CommentColumn } from './comment-column.js';
 import { addComment, removeComment, replyToComment, setCommentDone, updateComment, type CommentAuthor } from '../comment-edits.js';
 import type { EditorUser } from '../suggest-user.js';
@@ -257,7 +258,8 @@ export class CommentCards implements EditorComments {
 
   #author(): CommentAuthor {
     const user = this.#host.user();
-    return { name: user.name, ...(user.initials !== undefined ? { initials: user.initials } : {}), now: () => this.#host.now() };
+    // Without initials from the user, those the card shows: Word writes w:initials on every comment, and other readers show only what the file says.
+    return { name: user.name, initials: user.initials ?? initialsOf({ author: user.name, initials: null }), now: () => this.#host.now() };
   }
 
   // The ids read from the file: a new comment never takes the id of one removed since.

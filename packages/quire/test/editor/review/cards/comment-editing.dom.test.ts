@@ -88,6 +88,17 @@ describe('making comments with editor.comments', () => {
     expect(read.review.comments.map(({ author, paragraphs, done }) => ({ author, paragraphs, done }))).toEqual([{ author: USER.name, paragraphs: ['First'], done: true }]);
   });
 
+  it('gives a new comment by a user without initials the initials its card shows, and the export writes them for other readers', async () => {
+    const { editor, element } = await mountFixture(PLAIN, { fonts: false, user: { name: 'Grace Brewster Hopper' } });
+    selectText(element, 'content2');
+    const id = editor.comments.add('First')!;
+    const shown = card(element, id)?.querySelector('.quire-comment-avatar')?.textContent;
+    expect(shown).toBe('GH');
+    expect(editor.comments.list()[0]?.initials).toBe(shown);
+    const read = await readDocx(new Uint8Array(await (await editor.export()).arrayBuffer()));
+    expect(read.review.comments.map((comment) => comment.initials)).toEqual([shown]);
+  });
+
   it('refuses to change comments in view mode and to add one without selected text, and names a wrong argument', async () => {
     const { editor, element } = await mountFixture(COMMENTED, { fonts: false, user: USER, mode: 'view' });
     const [first] = editor.comments.list();
