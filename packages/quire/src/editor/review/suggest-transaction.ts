@@ -10,6 +10,7 @@ import type { StructureChange, TrackedChangeAttrs } from '../../model/marks/revi
 import { recordStepByStep, replacesApart } from './suggest-apart-steps.js';
 import { changedRange } from './suggest-changed-range.js';
 import { isFormattingMarkStep, suggestParagraphFormatting, suggestRunFormatting } from './suggest-format.js';
+import { suggestRowDeletion } from './suggest-rows.js';
 
 /** Who makes the suggestions, when, and where new change ids come from. */
 export interface SuggestContext {
@@ -21,11 +22,11 @@ export interface SuggestContext {
   readonly newId: () => string;
 }
 
-/** Why suggest mode refuses an edit it cannot record: Word records links as fields and table structure as cell changes, which the model does not hold yet. */
-export const SUGGEST_REFUSAL = 'Links and table structure cannot be suggested yet: switch to editing to change them.';
+/** Why suggest mode refuses an edit it cannot record: Word records links as fields and columns as cell changes, which the model does not hold yet. */
+export const SUGGEST_REFUSAL = 'Links and table columns cannot be suggested yet: switch to editing to change them.';
 
 /** The commands without arguments that suggest mode records (the toolbar's other buttons are off in it). */
-export const SUGGESTABLE_COMMANDS: ReadonlySet<string> = new Set(['bold', 'italic', 'underline', 'strike', 'bulletList', 'numberedList', 'indent', 'outdent', 'undo', 'redo']);
+export const SUGGESTABLE_COMMANDS: ReadonlySet<string> = new Set(['bold', 'italic', 'underline', 'strike', 'bulletList', 'numberedList', 'indent', 'outdent', 'addRowBefore', 'addRowAfter', 'deleteRow', 'undo', 'redo']);
 
 // A decision on changes (accept, reject) carries this meta and applies as made (editor/review/decide-changes.ts).
 const REVIEW_DECISION_META = 'quireReviewDecision';
@@ -54,6 +55,8 @@ export function suggestTransaction(tr: Transaction, state: EditorState, context:
     const recorded = suggestParagraphFormatting(tr, formatting);
     if (recorded) return recorded;
   }
+  const rowDeletion = suggestRowDeletion(tr, state, formatting);
+  if (rowDeletion !== undefined) return rowDeletion;
   if (!tr.steps.every((step) => step instanceof ReplaceStep)) return null;
   if (replacesApart(tr)) {
     const recorded = recordStepByStep(tr, state, (single, before) => recordReplacement(single, before, context, date));

@@ -128,7 +128,27 @@ function writeChangedRow(context: PatchContext, row: Node, unit: SourceElement, 
     changed: (cell, cellUnit) => writeChangedCell(context, cell, cellUnit, writeCell),
     fresh: (cell, template) => writeNewCell(context, cell, template, writeCell),
   });
-  return `${text.slice(element.start, cells.start)}${cells.body}${text.slice(cells.end, element.end)}`;
+  return `${rowStart(context, row, element, unit, cells.start)}${cells.body}${text.slice(cells.end, element.end)}`;
+}
+
+// The row's start tag and properties up to its first cell: as written, unless the row's change was
+// set or decided since it was read (a row deleted in suggest mode), when `w:trPr` gets its new change.
+function rowStart(context: PatchContext, row: Node, element: XmlElement, unit: SourceElement, cellsStart: number): string {
+  const text = context.text;
+  const original = context.originalGroup(unit.id)?.leaves[0]?.node;
+  const change = row.attrs['change'] as StructureChange | null;
+  const trPr = childNamed(element, 'trPr');
+  if (!original || sameChange(original.attrs['change'] as StructureChange | null, change)) return text.slice(element.start, cellsStart);
+  if (!trPr) {
+    // CT_Row (ECMA-376 Part 1, 17.4.79): w:tblPrEx, then w:trPr.
+    const at = childNamed(element, 'tblPrEx')?.end ?? element.start + openingTag(text, element).length;
+    return `${text.slice(element.start, at)}${withRowChange(context, '', change)}${text.slice(at, cellsStart)}`;
+  }
+  return `${text.slice(element.start, trPr.start)}${withRowChange(context, text.slice(trPr.start, trPr.end), change)}${text.slice(trPr.end, cellsStart)}`;
+}
+
+function sameChange(a: StructureChange | null, b: StructureChange | null): boolean {
+  return a === b || (a !== null && b !== null && a.kind === b.kind && a.id === b.id);
 }
 
 function writeChangedCell(context: PatchContext, cell: Node, unit: SourceElement, writeCell: CellContentWriter): string {

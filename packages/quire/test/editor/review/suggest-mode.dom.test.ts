@@ -73,14 +73,14 @@ describe('the editor in suggest mode', () => {
     editor.destroy();
   });
 
-  it('refuses links and table structure, saying why in the toolbar, and keeps undo', async () => {
+  it('refuses links and table columns, saying why in the toolbar, and keeps undo', async () => {
     const { editor, element } = await mountFixture(FIXTURE, { fonts: false, mode: 'suggest' });
     const note = element.querySelector<HTMLElement>('.quire-toolbar-note')!;
     selectText(element, firstWord(element));
     expect(editor.commands.setLink('https://example.com')).toBe(false);
     expect(element.querySelector<HTMLButtonElement>('button[aria-label="Bold"]')?.disabled).toBe(false);
     expect(note.hidden).toBe(false);
-    expect(note.textContent).toMatch(/Links and table structure cannot be suggested/);
+    expect(note.textContent).toMatch(/Links and table columns cannot be suggested/);
     paste(element, 'typed');
     expect(editor.commands.undo()).toBe(true);
     expect(await exportedChanges(editor)).toEqual([]);
