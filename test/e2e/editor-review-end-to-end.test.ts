@@ -25,7 +25,7 @@ const chromium = useRepositoryInChromium();
 
 /** The review the editor holds, as plain data: comments by text (a thread's parent by its text), changes without ids. */
 interface ReviewState {
-  readonly comments: Array<{ author: string; text: string; parent: string | null; done: boolean; anchor: string | null }>;
+  readonly comments: Array<{ author: string; initials: string | null; text: string; parent: string | null; done: boolean; anchor: string | null }>;
   readonly changes: Array<Pick<TrackedChange, 'kind' | 'author' | 'date' | 'text'>>;
 }
 
@@ -33,14 +33,14 @@ interface ReviewState {
 const reviewState = (page: Page): Promise<ReviewState> =>
   page.evaluate(() => {
     interface PageEditor {
-      comments: { list(): Array<{ id: string; author: string; paragraphs: string[]; parentId: string | null; done: boolean; anchorText: string | null }> };
+      comments: { list(): Array<{ id: string; author: string; initials: string | null; paragraphs: string[]; parentId: string | null; done: boolean; anchorText: string | null }> };
       changes: { list(): TrackedChange[] };
     }
     const editor = (window as unknown as { editor: PageEditor }).editor;
     const comments = editor.comments.list();
     const textOf = (id: string | null) => (id === null ? null : comments.find((comment) => comment.id === id)!.paragraphs.join('\n'));
     return {
-      comments: comments.map((comment) => ({ author: comment.author, text: comment.paragraphs.join('\n'), parent: textOf(comment.parentId), done: comment.done, anchor: comment.anchorText })),
+      comments: comments.map((comment) => ({ author: comment.author, initials: comment.initials, text: comment.paragraphs.join('\n'), parent: textOf(comment.parentId), done: comment.done, anchor: comment.anchorText })),
       changes: editor.changes.list().map(({ kind, author, date, text }) => ({ kind, author, date, text })),
     };
   });
@@ -133,7 +133,7 @@ describe('reviewing a contract in Chromium, as in Word, and reading the download
     await expect.poll(async () => (await reviewState(page)).changes.filter((change) => change.author === USER).map(({ kind, text }) => `${kind} ${text}`)).toEqual(['deletion Signed', 'insertion  today']);
 
     const left = await reviewState(page);
-    expect(left.comments).toContainEqual({ author: USER, text: 'Ninety days, as in the old contract.', parent: 'Is ninety days enough?', done: false, anchor: 'end this agreement' });
+    expect(left.comments).toContainEqual({ author: USER, initials: 'QU', text: 'Ninety days, as in the old contract.', parent: 'Is ninety days enough?', done: false, anchor: 'end this agreement' });
     expect(left.comments.filter((comment) => comment.done).map((comment) => comment.text)).toEqual(['Use the registered name.', 'Northwind Trading Ltd, per the register.', 'Governing law agreed by phone.']);
     // The decided changes are gone from the list, the others kept with their authors and dates.
     const decided = opened.changes.filter((change) => change.text === 'thirty' || change.text === ' of receipt');
@@ -163,7 +163,7 @@ describe('reviewing a contract in Chromium, as in Word, and reading the download
     const fromLibreOffice = (await readReviewWithLibreOffice(new Map([[DOWNLOADED, new Uint8Array(await readFile(path))]]))).get(DOWNLOADED)!;
     // LibreOffice lists comments in the order of their ranges, the editor in the file's.
     const byAuthorAndText = <T extends { author: string; text: string }>(comments: T[]) => [...comments].sort((a, b) => `${a.author}\n${a.text}`.localeCompare(`${b.author}\n${b.text}`));
-    expect(byAuthorAndText(fromLibreOffice.comments.map(({ author, text, resolved, anchor }) => ({ author, text, resolved, anchor })))).toEqual(byAuthorAndText(reopened.comments.map(({ author, text, done, anchor }) => ({ author, text, resolved: done, anchor }))));
+    expect(byAuthorAndText(fromLibreOffice.comments.map(({ author, initials, text, resolved, anchor }) => ({ author, initials, text, resolved, anchor })))).toEqual(byAuthorAndText(reopened.comments.map(({ author, initials, text, done, anchor }) => ({ author, initials, text, resolved: done, anchor }))));
     expect(coveredByTypeAndAuthor(changesFromLibreOffice(fromLibreOffice.changes))).toEqual(coveredByTypeAndAuthor(changesFromQuire(reopened.changes)));
     const decide = (all: 'acceptAll' | 'rejectAll') => page.evaluate((name) => (window as unknown as { editor: { changes: Record<string, () => boolean> } }).editor.changes[name]!(), all);
     expect(await decide('acceptAll')).toBe(true);
