@@ -20,11 +20,13 @@ const heartbeatMs = 30_000;
 /**
  * Accepts WebSocket upgrades on `/v1/rooms/{room}?token=...` with `ws` (messages over the room
  * limit are closed by it with 1009) and hands each socket to `server.rooms`, which checks the
- * token and limits before reading any message. An upgrade on another path is answered 404.
+ * token and limits before reading any message. A socket whose unsent messages exceed twice the
+ * message limit (its client stopped reading) is ended. An upgrade on another path is answered 404.
  */
 export function serveRooms(httpServer: Server, server: QuireServer): RoomSockets {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: server.rooms.limits.maxMessageBytes, perMessageDeflate: false });
   const alive = new WeakSet<WebSocket>();
+  const maxBufferedBytes = 2 * server.rooms.limits.maxMessageBytes;
 
   httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://quire.invalid');
@@ -39,7 +41,12 @@ export function serveRooms(httpServer: Server, server: QuireServer): RoomSockets
           clientIp: pickClientIp(Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, request.socket.remoteAddress, server.config.trustProxy),
         },
         {
-          send: (message) => webSocket.readyState === webSocket.OPEN && webSocket.send(message),
+          send: (message) => {
+            if (webSocket.readyState !== webSocket.OPEN) return;
+            // A client that does not read what its room sends would have the server hold it all in memory.
+            if (webSocket.bufferedAmount > maxBufferedBytes) return webSocket.terminate();
+            webSocket.send(message);
+          },
           close: ({ code, reason }) => webSocket.close(code, reason),
         },
       );

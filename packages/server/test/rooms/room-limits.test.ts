@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoomToken } from '../../src/rooms/room-token.js';
 import { prepareTestStore, type TestStoreSettings } from '../../../../test/support/test-stores.js';
@@ -79,4 +81,34 @@ describe('room limits and metrics', () => {
     expect(readSample(text, 'quire_room_refusals_total', { code: 'ROOM_TOO_MANY_CONNECTIONS' })).toBe(1);
     await writer.close();
   });
+
+  it('ends the socket of a client that stops reading once what waits for it exceeds twice the message limit', async () => {
+    const reader = connect(Number(new URL(running.url).port), '127.0.0.1');
+    await new Promise((resolve) => reader.once('connect', resolve));
+    const token = createRoomToken({ secret: testSecret, room: 'slow', user: { name: 'Bo' }, access: 'read', expiresIn: '1h', issuer: 'slow' });
+    reader.write(
+      `GET /v1/rooms/slow?token=${token} HTTP/1.1\r\nHost: quire.test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    // It never reads: what the server sends it piles up in the kernel's buffers, then in the server's.
+    reader.pause();
+    const writer = await connectRoomClient(running.url, 'slow', tokenFor('slow', 'slow'));
+    await writer.until(() => writer.role !== undefined);
+
+    let connections = await roomConnections();
+    for (let update = 0; update < 3000 && connections > 1; update += 1) {
+      writer.doc.getText('body').insert(0, randomBytes(1500).toString('hex'));
+      await writer.allSaved();
+      if (update % 50 === 49) connections = await roomConnections();
+    }
+
+    expect(connections).toBe(1);
+    reader.destroy();
+    await writer.close();
+    // Loopback's kernel buffers take some megabytes before the server's own queue grows.
+  }, 90_000);
+
+  async function roomConnections(): Promise<number> {
+    return readSample(await scrape(), 'quire_room_connections') ?? -1;
+  }
 });
