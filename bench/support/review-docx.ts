@@ -77,14 +77,31 @@ function writeBody(paragraphs: readonly BodyParagraph[], plan: ReviewPlan): stri
     const slots = slotCount(run.words.length);
     const changes = plan.slots.get(index);
     let content = '';
+    // Text with nothing in between stays one run, as Word keeps it: runs split only where a change or a comment marker stands.
+    let plain = '';
+    const flush = () => {
+      if (plain !== '') content += slotXml(run.rPr, plain, undefined, moved);
+      plain = '';
+    };
     for (let slot = 0; slot < Math.max(slots, 1); slot++) {
-      for (const thread of starts.get(`${index}:${slot}`) ?? []) for (const id of commentIds(thread)) content += `<w:commentRangeStart w:id="${id}"/>`;
+      const opening = starts.get(`${index}:${slot}`) ?? [];
+      if (opening.length > 0) flush();
+      for (const thread of opening) for (const id of commentIds(thread)) content += `<w:commentRangeStart w:id="${id}"/>`;
       const words = run.words.slice(slot * SLOT_WORDS, slot === slots - 1 ? undefined : (slot + 1) * SLOT_WORDS).join('');
-      content += slotXml(run.rPr, words, changes?.get(slot), moved);
-      for (const thread of ends.get(`${index}:${slot}`) ?? []) {
+      const change = changes?.get(slot);
+      if (change) {
+        flush();
+        content += slotXml(run.rPr, words, change, moved);
+      } else {
+        plain += words;
+      }
+      const closing = ends.get(`${index}:${slot}`) ?? [];
+      if (closing.length > 0) flush();
+      for (const thread of closing) {
         for (const id of commentIds(thread)) content += `<w:commentRangeEnd w:id="${id}"/><w:r>${run.rPr}<w:commentReference w:id="${id}"/></w:r>`;
       }
     }
+    flush();
     const mark = plan.insertedMarks.get(index);
     const pPr = mark === undefined ? run.pPr : withMarkChange(run.pPr, 'ins', mark);
     return `${before}<w:p${run.pAttrs}>${pPr}${content}</w:p>`;
