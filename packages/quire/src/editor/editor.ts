@@ -611,7 +611,7 @@ export class Editor {
       canRun: (name: SimpleCommandName) => {
         const command = this.#simple[name];
         const view = this.#shown ? this.#commandView(this.#shown, command) : undefined;
-        // Suggest mode records text, paragraph marks, formatting and table rows, not links or table columns (SUGGEST_REFUSAL says why, in the toolbar).
+        // Suggest mode records text, paragraph marks, formatting, links and table rows, not table columns (SUGGEST_REFUSAL says why, in the toolbar).
         const recordable = this.#mode !== 'suggest' || SUGGESTABLE_COMMANDS.has(name);
         return view !== undefined && this.#isEditable() && recordable && command(view.state);
       },

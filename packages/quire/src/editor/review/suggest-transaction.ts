@@ -10,6 +10,7 @@ import type { StructureChange, TrackedChangeAttrs } from '../../model/marks/revi
 import { recordStepByStep, replacesApart } from './suggest-apart-steps.js';
 import { changedRange } from './suggest-changed-range.js';
 import { isFormattingMarkStep, suggestParagraphFormatting, suggestRunFormatting } from './suggest-format.js';
+import { linkEditAsReplacement } from './suggest-links.js';
 import { suggestRowDeletion } from './suggest-rows.js';
 
 /** Who makes the suggestions, when, and where new change ids come from. */
@@ -22,11 +23,11 @@ export interface SuggestContext {
   readonly newId: () => string;
 }
 
-/** Why suggest mode refuses an edit it cannot record: Word records links as fields and columns as cell changes, which the model does not hold yet. */
-export const SUGGEST_REFUSAL = 'Links and table columns cannot be suggested yet: switch to editing to change them.';
+/** Why suggest mode refuses an edit it cannot record: Word records columns as cell changes, which the model does not hold yet. */
+export const SUGGEST_REFUSAL = 'Table columns cannot be suggested yet: switch to editing to change them.';
 
 /** The commands without arguments that suggest mode records (the toolbar's other buttons are off in it). */
-export const SUGGESTABLE_COMMANDS: ReadonlySet<string> = new Set(['bold', 'italic', 'underline', 'strike', 'bulletList', 'numberedList', 'indent', 'outdent', 'addRowBefore', 'addRowAfter', 'deleteRow', 'undo', 'redo']);
+export const SUGGESTABLE_COMMANDS: ReadonlySet<string> = new Set(['bold', 'italic', 'underline', 'strike', 'bulletList', 'numberedList', 'indent', 'outdent', 'addRowBefore', 'addRowAfter', 'deleteRow', 'removeLink', 'undo', 'redo']);
 
 // A decision on changes (accept, reject) carries this meta and applies as made (editor/review/decide-changes.ts).
 const REVIEW_DECISION_META = 'quireReviewDecision';
@@ -48,6 +49,8 @@ const CARRIED_METAS = ['addToHistory', 'paste', 'uiEvent', 'composition', 'point
 export function suggestTransaction(tr: Transaction, state: EditorState, context: SuggestContext): Transaction | null {
   if (!tr.docChanged || tr.getMeta(REVIEW_DECISION_META) !== undefined || tr.getMeta(PART_ADD_META) === true || isHistoryTransaction(tr)) return tr;
   if (tr.steps.every(isCommentStep)) return tr;
+  const linkEdit = linkEditAsReplacement(tr, state);
+  if (linkEdit !== undefined) return linkEdit && suggestTransaction(linkEdit, state, context);
   const date = changeDate(context.now());
   const formatting = { author: context.author, date, newId: context.newId };
   if (tr.steps.every(isFormattingMarkStep)) return suggestRunFormatting(tr, formatting);

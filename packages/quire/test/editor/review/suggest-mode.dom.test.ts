@@ -5,6 +5,7 @@ import type { Node } from 'prosemirror-model';
 import { readDocx } from '../../../src/readers/docx/read-docx.js';
 import type { TrackedChangeAttrs } from '../../../src/model/marks/review-marks.js';
 import { documentElement, mount, mountFixture, selectText } from '../editor-harness.js';
+import { openPackage } from '../../../src/package/open-package.js';
 
 const FIXTURE = 'docxjs-text.docx';
 
@@ -34,6 +35,11 @@ async function exportedChanges(editor: { export(): Promise<Blob> }) {
     return true;
   });
   return found.map(({ id: _id, ...change }) => change);
+}
+
+// The export's word/document.xml.
+async function documentXml(editor: { export(): Promise<Blob> }): Promise<string> {
+  return (await openPackage(new Uint8Array(await (await editor.export()).arrayBuffer())).readXmlPart('word/document.xml')).text;
 }
 
 // A word of the fixture's first paragraph long enough to select.
@@ -73,20 +79,29 @@ describe('the editor in suggest mode', () => {
     editor.destroy();
   });
 
-  it('refuses links and table columns, saying why in the toolbar, and keeps undo', async () => {
+  it('says in the toolbar that table columns cannot be suggested, and keeps undo', async () => {
     const { editor, element } = await mountFixture(FIXTURE, { fonts: false, mode: 'suggest' });
     const note = element.querySelector<HTMLElement>('.quire-toolbar-note')!;
     selectText(element, firstWord(element));
-    expect(editor.commands.setLink('https://example.com')).toBe(false);
     expect(element.querySelector<HTMLButtonElement>('button[aria-label="Bold"]')?.disabled).toBe(false);
     expect(note.hidden).toBe(false);
-    expect(note.textContent).toMatch(/Links and table columns cannot be suggested/);
+    expect(note.textContent).toMatch(/Table columns cannot be suggested/);
     paste(element, 'typed');
     expect(editor.commands.undo()).toBe(true);
     expect(await exportedChanges(editor)).toEqual([]);
     editor.setMode('edit');
     expect(note.hidden).toBe(true);
-    expect(editor.commands.setLink('https://example.com')).toBe(true);
+    editor.destroy();
+  });
+
+  it('records a link added to a word as the word deleted and a linked copy inserted, which the export writes inside the link', async () => {
+    const { editor, element } = await mountFixture(FIXTURE, { fonts: false, mode: 'suggest', user: { name: 'Ann' } });
+    const word = firstWord(element);
+    selectText(element, word);
+    expect(editor.commands.setLink('https://example.com/')).toBe(true);
+    expect((await exportedChanges(editor)).map(({ kind, author, text }) => `${kind} ${author} ${text}`)).toEqual([`deletion Ann ${word}`, `insertion Ann ${word}`]);
+    const xml = await documentXml(editor);
+    expect(xml).toMatch(new RegExp(`<w:hyperlink [^>]*><w:ins [^>]*w:author="Ann"[^>]*><w:r>(?:(?!</w:r>).)*${word}`));
     editor.destroy();
   });
 

@@ -33,7 +33,7 @@ describe('the Table menu in suggest mode', () => {
       .map((item) => item.textContent);
     expect(off).toEqual(['Insert column left', 'Insert column right', 'Delete column']);
     const note = element.querySelector<HTMLElement>('.quire-toolbar-note')!;
-    expect(note.textContent).toMatch(/table columns cannot be suggested/);
+    expect(note.textContent).toMatch(/Table columns cannot be suggested/);
     expect(editor.commands.addColumnAfter()).toBe(false);
     editor.destroy();
   });

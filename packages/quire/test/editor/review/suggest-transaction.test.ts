@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { joinBackward, joinForward, toggleMark } from 'prosemirror-commands';
+import { joinBackward, joinForward } from 'prosemirror-commands';
 import { history, undo } from 'prosemirror-history';
 import { EditorState, TextSelection, type Command } from 'prosemirror-state';
 import { Slice } from 'prosemirror-model';
@@ -8,7 +8,6 @@ import { splitParagraphKeepingLook } from '../../../src/editor/commands/split-pa
 import { suggestTransaction, type SuggestContext } from '../../../src/editor/review/suggest-transaction.js';
 import { del, doc, ins, p, table, td, tr } from '../../../src/model/builders.js';
 import type { StructureChange, TrackedChangeAttrs } from '../../../src/model/marks/review-marks.js';
-import { schema } from '../../../src/model/schema.js';
 import { decidedTexts } from './suggest-views.js';
 
 const NOW = new Date('2026-11-27T10:11:12.345Z');
@@ -223,13 +222,6 @@ describe('suggest mode and other transactions', () => {
     expect(state.doc.eq(original)).toBe(false);
     undo(state, (tr) => (state = state.apply(tr)));
     expect(state.doc.eq(original)).toBe(true);
-  });
-
-  it('refuses a link, which the model cannot record as a change yet', () => {
-    const state = stateAt(doc(p('Hello')), 3, 5);
-    let refused = false;
-    toggleMark(schema.marks['link']!, { href: 'https://example.com' })(state, (tr) => (refused = suggestTransaction(tr, state, suggester()) === null));
-    expect(refused).toBe(true);
   });
 
   it('applies a decision on changes as made', () => {
