@@ -4,7 +4,8 @@ import { EditorState, TextSelection, type Command } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import { removeLink, setLink } from '../../../src/editor/commands/link-commands.js';
 import { acceptAllChanges, rejectAllChanges } from '../../../src/editor/review/decide-changes.js';
-import { suggestTransaction, type SuggestContext } from '../../../src/editor/review/suggest-transaction.js';
+import type { SuggestContext } from '../../../src/editor/review/suggest-transaction.js';
+import { suggestCommand } from './suggest-command.js';
 import { a, doc, ins, p } from '../../../src/model/builders.js';
 
 const HREF = 'https://example.com/';
@@ -28,14 +29,7 @@ function selecting(document: Node, text: string, caret = false): EditorState {
 
 // Runs `command` as the editor does in suggest mode; null when the transform refused its transaction.
 function suggest(state: EditorState, command: Command, by = context()): EditorState | null {
-  let next: EditorState | null = null;
-  expect(
-    command(state, (made) => {
-      const recorded = suggestTransaction(made, state, by);
-      next = recorded && state.apply(recorded);
-    }),
-  ).toBe(true);
-  return next;
+  return suggestCommand(state, command, by);
 }
 
 // The paragraphs' runs: their text, `+` inserted by its author, `-` deleted, `@` linked to its address.

@@ -5,7 +5,8 @@ import { addRowAfter, addRowBefore, CellSelection, deleteRow } from 'prosemirror
 import { describe, expect, it } from 'vitest';
 import { acceptAllChanges, acceptChange, rejectAllChanges, rejectChange } from '../../../src/editor/review/decide-changes.js';
 import { listChanges } from '../../../src/editor/review/list-changes.js';
-import { suggestTransaction, type SuggestContext } from '../../../src/editor/review/suggest-transaction.js';
+import type { SuggestContext } from '../../../src/editor/review/suggest-transaction.js';
+import { suggestCommand } from './suggest-command.js';
 import { doc, p, table, td, tr } from '../../../src/model/builders.js';
 import type { StructureChange } from '../../../src/model/marks/review-marks.js';
 
@@ -41,14 +42,7 @@ function caretInRow(state: EditorState, index: number): EditorState {
 
 // Runs `command` as the editor does in suggest mode; null when the transform refused its transaction.
 function suggest(state: EditorState, command: Command, by = context()): EditorState | null {
-  let next: EditorState | null = null;
-  expect(
-    command(state, (made) => {
-      const recorded = suggestTransaction(made, state, by);
-      next = recorded && state.apply(recorded);
-    }),
-  ).toBe(true);
-  return next;
+  return suggestCommand(state, command, by);
 }
 
 // Each row: its change (kind and author, or '-') and its cells' text, deleted text in brackets.
