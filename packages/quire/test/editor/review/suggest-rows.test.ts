@@ -73,6 +73,8 @@ describe('table rows in suggest mode', () => {
       expect(rows(suggested.doc)).toEqual(expected);
       const row = listChanges(suggested.doc).find((change) => change.target === 'row')!;
       expect(row).toMatchObject({ kind: 'insertion', author: 'Ann', date: DATE });
+      // The new cells' paragraph marks are inserted too, as those of a table inserted in suggest mode are.
+      expect(listChanges(suggested.doc).map((change) => `${change.kind} ${change.target}`)).toEqual(['insertion row', 'insertion paragraph-mark', 'insertion paragraph-mark']);
       expect(suggested.apply(rejectChange(suggested, row.id)!).doc.toJSON()).toEqual(original.toJSON());
       expect(rows(suggested.apply(acceptAllChanges(suggested)!).doc)).toEqual([...expected].map((line) => line.replace('insertion by Ann', '-')));
     }
