@@ -125,6 +125,15 @@ describe('layoutDocument with markup', () => {
     expect(pagesText([all])).toBe('OldrowNewrow');
     expect(bars(all)).toHaveLength(1);
   });
+
+  it('leaves deleted rows out as if accepted, and shows them in original and all markup', () => {
+    const row = (text: string, attrs: Record<string, unknown> = {}, marks: typeof del | null = null) => tr(attrs, td(p(marks ? marks(mark('Ada'), text) : text)));
+    const kept = doc(section(table(row('Kept row')), p('After')));
+    const model = doc(section(table(row('Kept row'), row('Gone row', { change: change('deletion') }, del)), p('After')));
+    expect(layOut(model, 'none').pages[0]!.ops).toEqual(layOut(kept, 'none').pages[0]!.ops);
+    expect(pagesText(layOut(model, 'original').pages)).toBe('KeptrowGonerowAfter');
+    expect(pagesText(layOut(model, 'all').pages)).toBe('KeptrowGonerowAfter');
+  });
 });
 
 describe('the comment margin in all markup', () => {

@@ -46,8 +46,8 @@ export function isLeftOutInMarkup(node: Node, markup: ReviewMarkup): boolean {
   return !shown;
 }
 
-/** Whether `markup` leaves a table row out: an inserted row (`w:trPr/w:ins`) once rejected. */
+/** Whether `markup` leaves a table row out: an inserted row (`w:trPr/w:ins`) once rejected, a deleted one (`w:trPr/w:del`) once accepted. */
 export function isRowLeftOutInMarkup(row: Node, markup: ReviewMarkup): boolean {
   const change = row.attrs['change'] as StructureChange | null | undefined;
-  return change?.kind === 'insertion' && markup === 'original';
+  return change != null && change.kind === hiddenChange(markup);
 }

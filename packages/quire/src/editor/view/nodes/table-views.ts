@@ -117,7 +117,7 @@ export function columnWidths(table: Node): (number | null)[] {
 export function tableRowView(node: Node, context: RenderContext): NodeView {
   const dom = context.page.createElement('tr');
   const render = (row: Node) => {
-    // An inserted row is not shown in original markup (style.css), as the layout leaves it out.
+    // An inserted row is not shown in original markup, a deleted one in simple and no markup (style.css), as the layout leaves them out.
     const change = row.attrs['change'] as { kind?: string } | null;
     if (change?.kind) dom.dataset['change'] = change.kind;
     else delete dom.dataset['change'];
