@@ -72,4 +72,23 @@ describe('the editor’s pages in each markup', { timeout: 60_000 }, () => {
       page = undefined;
     }
   });
+
+  it('lays the pages out again when setMarkup switches the markup, as many as the PDF printed with the new one', async () => {
+    const bytes = await reviewedDocx();
+    const { value } = await readDocx(bytes);
+    const fonts = new FontCatalog();
+    const printed = async (markup: ReviewMarkup) => pageCount(await writePdf(value, { fonts, markup, now: () => new Date(0) }));
+    const turns = () => page!.evaluate(() => document.querySelectorAll('#reviewing .quire-page-turn').length);
+    const simple = await printed('none');
+    expect(await screenPages(bytes, 'simple')).toBe(simple);
+    // A turn heads the first page, one stands between each two, one ends the last.
+    expect(await turns()).toBe(simple + 1);
+    for (const markup of ['original', 'all'] as const) {
+      const expected = await printed(markup);
+      await page!.evaluate((chosen) => (window as unknown as { reviewing: { setMarkup(markup: string): void } }).reviewing.setMarkup(chosen), markup);
+      await page!.waitForFunction((count) => (window as unknown as { reviewing: { getPageCount(): number } }).reviewing.getPageCount() === count, expected);
+      // The pages of the markup before are gone.
+      expect(await turns(), markup).toBe(expected + 1);
+    }
+  });
 });

@@ -127,9 +127,10 @@ export function normalizeEditorOptions(options: EditorOptions, page: Pick<Docume
 
 const MARKUPS: readonly EditorMarkup[] = ['simple', 'all', 'none', 'original'];
 
-function readMarkup(value: unknown): EditorMarkup {
-  if (value === undefined) return 'simple';
-  if (!MARKUPS.includes(value as EditorMarkup)) throw new QuireOptionsError('markup', `must be one of ${MARKUPS.map((name) => `'${name}'`).join(', ')}, got ${JSON.stringify(value)}.`);
+/** Returns `value` when it is a markup (`simple` for undefined, where `option` is the constructor's); throws a `QuireOptionsError` naming `option` otherwise. */
+export function readMarkup(value: unknown, option = 'markup'): EditorMarkup {
+  if (value === undefined && option === 'markup') return 'simple';
+  if (!MARKUPS.includes(value as EditorMarkup)) throw new QuireOptionsError(option, `must be one of ${MARKUPS.map((name) => `'${name}'`).join(', ')}, got ${String(JSON.stringify(value))}.`);
   return value as EditorMarkup;
 }
 

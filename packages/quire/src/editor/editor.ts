@@ -16,7 +16,7 @@ import { DOCX_MEDIA_TYPE, exportDocx } from './document/export-docx.js';
 import { createdSession, importTextSession } from './document/import-text-session.js';
 import { openDocxSession } from './document/open-docx-session.js';
 import { createEditorEmitter, type EditorEmitter, type EditorEventName, type EditorListener } from './editor-events.js';
-import { normalizeEditorOptions, readMode, type EditorMode, type EditorOptions, type NormalizedEditorOptions } from './editor-options.js';
+import { normalizeEditorOptions, readMarkup, readMode, type EditorMarkup, type EditorMode, type EditorOptions, type NormalizedEditorOptions } from './editor-options.js';
 import { createDocumentFonts, type DocumentFonts } from './fonts/document-fonts.js';
 import { createToolbar, type Toolbar } from './toolbar/create-toolbar.js';
 import { createStatus, describeOpenError } from './ui/status-message.js';
@@ -72,6 +72,7 @@ export class Editor {
   readonly #changeList = new ChangeListWatch();
   readonly #cards: CommentCards;
   #mode: EditorMode;
+  #markup: EditorMarkup;
   #user: EditorUser;
   readonly #suggest = createSuggester(() => this.#user.name);
   #shown: ShownDocument | null = null;
@@ -94,6 +95,7 @@ export class Editor {
     if (container.hasAttribute('data-quire-editor')) throw new QuireOptionsError(options.selector !== undefined ? 'selector' : 'element', 'already holds a Quire editor; destroy it first.');
     this.#page = container.ownerDocument;
     this.#mode = this.#options.mode;
+    this.#markup = this.#options.markup;
     this.#user = this.#options.user;
     this.#events = createEditorEmitter(this.#options.handlers);
     this.#fonts = createDocumentFonts(this.#page, this.#options.fonts);
@@ -107,7 +109,7 @@ export class Editor {
     this.#root = this.#page.createElement('div');
     this.#root.className = 'quire-editor';
     this.#root.dataset['mode'] = this.#mode;
-    this.#root.dataset['markup'] = this.#options.markup;
+    this.#root.dataset['markup'] = this.#markup;
     this.#viewport = this.#page.createElement('div');
     this.#viewport.className = 'quire-viewport';
     this.#toolbar = this.#options.toolbar === 'none' ? null : this.#createToolbar();
@@ -271,6 +273,34 @@ export class Editor {
     this.#cards.refresh();
   }
 
+  /** How tracked changes show: `simple`, `all`, `none` or `original` (see the `markup` option and {@link setMarkup}). */
+  get markup(): EditorMarkup {
+    return this.#markup;
+  }
+
+  /**
+   * Switches how tracked changes show, as Word's Display for Review menu does: `simple`, `all`,
+   * `none` or `original`. The pages are laid out again in the new markup. Throws a
+   * `QuireOptionsError` for another value.
+   */
+  setMarkup(markup: EditorMarkup): void {
+    const next = readMarkup(markup, 'setMarkup');
+    if (next === this.#markup) return;
+    this.#markup = next;
+    this.#root.dataset['markup'] = next;
+    this.#toolbar?.update();
+    this.#printer?.dispose();
+    this.#printer = null;
+    const shown = this.#shown;
+    const paged = this.#paged;
+    if (!shown || !paged) return;
+    this.#paged = null;
+    const { view } = shown;
+    if (paged.view) view.updateState(view.state.reconfigure({ plugins: view.state.plugins.filter((plugin) => plugin !== paged.view!.plugin) }));
+    paged.dispose();
+    void this.#showPages(shown);
+  }
+
   /**
    * Returns the number of pages of the document as last laid out in the `pages` layout; 0 in the
    * `flow` layout and until the first layout of the whole document is done (the `page` event says
@@ -301,7 +331,7 @@ export class Editor {
     let printer = this.#paged ?? this.#printer;
     if (!printer) {
       const { createPagedDocument } = await import('./pages/paged-document.js');
-      printer = createPagedDocument({ page: this.#page, fontsBase, idPrefix: this.#idPrefix, paragraphStyles: shown.session.paragraphStyles, rooms: null, markup: this.#options.markup, onPage: () => undefined, onError: () => undefined });
+      printer = createPagedDocument({ page: this.#page, fontsBase, idPrefix: this.#idPrefix, paragraphStyles: shown.session.paragraphStyles, rooms: null, markup: this.#markup, onPage: () => undefined, onError: () => undefined });
       if (!printer) throw new Error('This browser cannot measure text (no canvas or CSS Font Loading API), which printing pages needs.');
       if (this.#shown === shown) this.#printer = printer;
     }
@@ -482,7 +512,7 @@ export class Editor {
         idPrefix: this.#idPrefix,
         paragraphStyles: shown.session.paragraphStyles,
         rooms: shown.rooms,
-        markup: this.#options.markup,
+        markup: this.#markup,
         onPage: (page, pageCount) => {
           pagesShown();
           // The first pages of a long document are not all its pages: the count comes once it is whole.
@@ -622,6 +652,8 @@ export class Editor {
       canNavigate: () => this.#shown !== null && !this.#shown.session.partial && !this.#destroyed,
       mode: () => this.#mode,
       setMode: (mode) => this.setMode(mode),
+      markup: () => this.#markup,
+      setMarkup: (markup) => this.setMarkup(markup),
       newComment: () => this.#cards.startDraft(),
       canComment: () => this.#cards.canStartDraft(),
       focus: () => this.focus(),

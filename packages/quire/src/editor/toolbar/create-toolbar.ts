@@ -2,7 +2,7 @@ import type { Alignment } from '../../model/paragraph-attrs.js';
 import type { EditorCommands, SimpleCommandName } from '../commands/editor-commands.js';
 import type { ParagraphStyleOption } from '../commands/paragraph-style-options.js';
 import type { SelectionState } from '../commands/selection-state.js';
-import type { EditorMode } from '../editor-options.js';
+import type { EditorMarkup, EditorMode } from '../editor-options.js';
 import { NAVIGATION_SHORTCUTS } from '../review/review-navigation-keys.js';
 import type { EditorChanges } from '../review/editor-changes.js';
 import { afterNextPaint } from '../ui/after-next-paint.js';
@@ -32,6 +32,9 @@ export interface ToolbarHost {
   /** The editor's mode, and the switch the mode menu makes (`Editor.setMode`). */
   mode(): EditorMode;
   setMode(mode: EditorMode): void;
+  /** The editor's markup, and the switch the markup menu makes (`Editor.setMarkup`). */
+  markup(): EditorMarkup;
+  setMarkup(markup: EditorMarkup): void;
   /** A note shown at the toolbar's end, such as why its formatting controls are off; null for none. */
   note?(): string | null;
   /** Gives the keyboard focus back to the document. */
@@ -57,6 +60,14 @@ interface ToggleButton {
   /** For a control usable in view mode too, where there is no selection state: whether it is enabled. */
   readonly available?: () => boolean;
 }
+
+// Word's Display for Review menu.
+const MARKUPS: readonly { readonly markup: EditorMarkup; readonly label: string }[] = [
+  { markup: 'simple', label: 'Simple Markup' },
+  { markup: 'all', label: 'All Markup' },
+  { markup: 'none', label: 'No Markup' },
+  { markup: 'original', label: 'Original' },
+];
 
 const MODES: readonly { readonly mode: EditorMode; readonly label: string }[] = [
   { mode: 'edit', label: 'Editing' },
@@ -201,6 +212,13 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
   button(review, `Previous change (${keyLabel(NAVIGATION_SHORTCUTS.previous)})`, 'Previous', () => host.changes.previous(), navigate);
   button(review, `Next change (${keyLabel(NAVIGATION_SHORTCUTS.next)})`, 'Next', () => host.changes.next(), navigate);
   button(review, 'New comment (Ctrl+Alt+M)', 'Comment', () => host.newComment(), { enabled: () => host.canComment() });
+  const markups = createMenuButton(page, 'Markup', () => MARKUPS.map(({ markup, label }) => ({ label, value: markup, checked: markup === host.markup() })), (markup) => {
+    host.setMarkup(markup as EditorMarkup);
+    host.focus();
+  });
+  markups.button.classList.add('quire-markup-button');
+  review.append(markups.element);
+  buttons.push({ element: markups.button, enabled: () => true, available: () => host.canNavigate() });
   // Word's Editing, Suggesting and Viewing menu.
   const modes = createMenuButton(page, 'Mode', () => MODES.map(({ mode, label }) => ({ label, value: mode, checked: mode === host.mode() })), (mode) => {
     host.setMode(mode as EditorMode);
@@ -232,6 +250,11 @@ export function createToolbar(page: Document, host: ToolbarHost): Toolbar {
     if (styles.button.textContent !== name) {
       styles.button.textContent = name;
       styles.button.setAttribute('aria-label', name ? `Paragraph style: ${name}` : 'Paragraph style');
+    }
+    const markupName = MARKUPS.find(({ markup }) => markup === host.markup())?.label ?? '';
+    if (markups.button.textContent !== markupName) {
+      markups.button.textContent = markupName;
+      markups.button.setAttribute('aria-label', `Markup: ${markupName}`);
     }
     const modeName = MODES.find(({ mode }) => mode === host.mode())?.label ?? '';
     if (modes.button.textContent !== modeName) {
