@@ -13,8 +13,8 @@ export interface RowSuggestion {
 /**
  * Records a transaction that only deletes whole table rows (prosemirror-tables' `deleteRow` on
  * rows no merged cell crosses) as Word records it with Track Changes on (ECMA-376 Part 1,
- * 17.13.5.14 `w:del` in `w:trPr`): each row stays, marked deleted by `author`, its text marked
- * deleted; a row the author inserted and has not had decided goes. Returns undefined when `tr`
+ * 17.13.5.14 `w:del` in `w:trPr`): each row stays, marked deleted by `author`, its text and its
+ * cells' paragraph marks marked deleted; a row the author inserted and has not had decided goes. Returns undefined when `tr`
  * is no such transaction, and null when it deletes whole rows among other edits (a merged cell
  * shortened or moved), which cannot be recorded.
  */
@@ -46,8 +46,10 @@ export function suggestRowDeletion(tr: Transaction, state: EditorState, suggesti
       else if (rowChange === null) {
         out.setNodeAttribute(pos, 'change', change);
         row.descendants((node, offset) => {
-          if (!node.isInline) return true;
           const at = pos + 1 + offset;
+          // Word marks the paragraph marks of a deleted row's cells deleted too.
+          if (node.isTextblock && node.attrs['markChange'] === null) out.setNodeAttribute(at, 'markChange', { ...change, id: suggestion.newId() });
+          if (!node.isInline) return true;
           if (!deletion.isInSet(node.marks) && !isOwnInsertion(node, suggestion.author)) {
             mark ??= deletion.create({ id: suggestion.newId(), author: suggestion.author, date: suggestion.date, move: null });
             out.addMark(at, at + node.nodeSize, mark);

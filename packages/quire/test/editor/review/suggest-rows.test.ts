@@ -80,10 +80,17 @@ describe('table rows in suggest mode', () => {
     }
   });
 
-  it('keeps a deleted row in its table, marked deleted by the user with its text deleted', () => {
+  it('keeps a deleted row in its table, marked deleted by the user with its text and paragraph marks deleted', () => {
     const suggested = suggest(caretIn(original, 'three'), deleteRow)!;
     expect(rows(suggested.doc)).toEqual(['-: one | two', 'deletion by Ann: [three] | [four]', '-: five | six']);
-    expect(listChanges(suggested.doc).map((change) => `${change.kind} ${change.target} ${change.author} ${change.text}`)).toEqual(['deletion row Ann three four', 'deletion text Ann three', 'deletion text Ann four']);
+    // Its cells' paragraph marks are deleted too, as Word marks them.
+    expect(listChanges(suggested.doc).map((change) => `${change.kind} ${change.target} ${change.author} ${change.text}`)).toEqual([
+      'deletion row Ann three four',
+      'deletion text Ann three',
+      'deletion paragraph-mark Ann ¶',
+      'deletion text Ann four',
+      'deletion paragraph-mark Ann ¶',
+    ]);
   });
 
   it('removes the deleted row when its deletion is accepted, and gives back the original table when rejected', () => {

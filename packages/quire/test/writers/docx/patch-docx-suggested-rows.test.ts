@@ -27,14 +27,16 @@ async function exportedRows(doc: Node, original: Awaited<ReturnType<typeof openD
 }
 
 describe('patchDocx and rows suggested in suggest mode', () => {
-  it('writes a row deleted in suggest mode with w:del in its w:trPr, keeping its properties, and its text as deleted text', async () => {
+  it('writes a row deleted in suggest mode with w:del in its w:trPr, keeping its properties, and its text and paragraph mark as deleted', async () => {
     const original = await openDocx(buildTestDocx({ body: BODY }));
     const written = await exportedRows(suggested(original.doc, deleteRow, 0), original);
     expect(written).toHaveLength(3);
     expect(written[0]).toMatch(/^<w:tr><w:trPr><w:cantSplit\/><w:del w:id="\d+" w:author="Ann" w:date="2026-11-27T10:00:00Z"\/><\/w:trPr>/);
     expect(written[0]).toMatch(/<w:del w:id="\d+" w:author="Ann" w:date="2026-11-27T10:00:00Z"><w:r><w:delText[^>]*>first<\/w:delText><\/w:r><\/w:del>/);
+    expect(written[0]).toMatch(/<w:p><w:pPr><w:rPr><w:del w:id="\d+" w:author="Ann" w:date="2026-11-27T10:00:00Z"\/><\/w:rPr><\/w:pPr>/);
+    // The row, its paragraph mark and its text: three changes, three ids.
     const ids = [...written[0]!.matchAll(/<w:del w:id="(\d+)"/g)].map((match) => match[1]);
-    expect(new Set(ids).size).toBe(2);
+    expect(new Set(ids).size).toBe(3);
     // The other rows are untouched: byte for byte.
     const originalRows = elementsOf((await original.package.readXmlPart('word/document.xml')).text, 'w:tr');
     expect(written.slice(1)).toEqual(originalRows.slice(1));
