@@ -9,7 +9,7 @@ import { changedEntries, exportDocx, openDocx, partText, relationshipsOf } from 
 
 /** `doc` with the part `key` added and `text` typed into it. */
 function withPart(doc: Node, key: HeaderFooterKey, text: string): Node {
-  const tr = addPart(EditorState.create({ doc }), key, null);
+  const tr = addPart(EditorState.create({ doc }), key, null)?.tr;
   if (!tr) throw new Error('the part was not added');
   const added = findPart(tr.doc, key)!;
   return tr.insertText(text, added.pos + 2).doc;
