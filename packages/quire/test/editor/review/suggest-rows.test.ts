@@ -1,5 +1,6 @@
 // Inserting and deleting table rows in suggest mode, with the table commands the toolbar runs.
 import type { Node } from 'prosemirror-model';
+import { history, undo, undoDepth } from 'prosemirror-history';
 import { EditorState, TextSelection, type Command } from 'prosemirror-state';
 import { addRowAfter, addRowBefore, CellSelection, deleteRow } from 'prosemirror-tables';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +99,15 @@ describe('table rows in suggest mode', () => {
     const row = listChanges(suggested.doc).find((change) => change.target === 'row')!;
     expect(rows(suggested.apply(acceptChange(suggested, row.id)!).doc)).toEqual(['-: one | two', '-: five | six']);
     expect(suggested.apply(rejectAllChanges(suggested)!).doc.toJSON()).toEqual(original.toJSON());
+  });
+
+  it('makes one undo step of a suggested row deletion, which gives the table back', () => {
+    const state = EditorState.create({ doc: original, selection: caretIn(original, 'three').selection, plugins: [history()] });
+    const suggested = suggest(state, deleteRow)!;
+    let undone: EditorState | null = null;
+    expect(undo(suggested, (tr) => (undone = suggested.apply(tr)))).toBe(true);
+    expect(undone!.doc.toJSON()).toEqual(original.toJSON());
+    expect(undoDepth(undone!)).toBe(0);
   });
 
   it('deletes every row of a selection of rows as deleted rows', () => {
