@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPackage } from '../../packages/quire/src/package/open-package.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
+import { newReviewingEditor } from './example-page.js';
 
 const DOCUMENT = '#formatting .quire-document';
 
@@ -21,19 +22,7 @@ describe('formatting in suggest mode in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await chromium.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    page.setDefaultTimeout(20_000);
-    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off&fonts=off`);
-    await page.waitForFunction(() => 'Quire' in window);
-    await page.evaluate(async () => {
-      const element = document.createElement('div');
-      element.id = 'formatting';
-      document.body.prepend(element);
-      const { Editor } = (window as unknown as { Quire: { Editor: new (options: object) => { ready: Promise<void> } } }).Quire;
-      const editor = new Editor({ element, telemetry: { enabled: false }, fonts: false, layout: 'flow', markup: 'all', user: { name: 'Ann Reviewer' } });
-      Object.assign(window, { formatting: editor });
-      await editor.ready;
-    });
+    page = await newReviewingEditor(chromium.browser, chromium.statics.origin, 'formatting', 'Ann Reviewer');
   });
   afterAll(async () => {
     await page?.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StructureChange } from '../../packages/quire/src/model/marks/review-marks.js';
 import { readDocx } from '../../packages/quire/src/readers/docx/read-docx.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
+import { newReviewingEditor } from './example-page.js';
 
 const DOCUMENT = '#suggesting .quire-document';
 
@@ -50,19 +51,7 @@ describe('suggest mode in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await chromium.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    page.setDefaultTimeout(20_000);
-    await page.goto(`${chromium.statics.origin}/examples/editor/index.html?telemetry=off&fonts=off`);
-    await page.waitForFunction(() => 'Quire' in window);
-    await page.evaluate(async () => {
-      const element = document.createElement('div');
-      element.id = 'suggesting';
-      document.body.prepend(element);
-      const { Editor } = (window as unknown as { Quire: { Editor: new (options: object) => { ready: Promise<void> } } }).Quire;
-      const editor = new Editor({ element, telemetry: { enabled: false }, fonts: false, layout: 'flow', markup: 'all', user: { name: 'Ann Reviewer' } });
-      Object.assign(window, { suggesting: editor });
-      await editor.ready;
-    });
+    page = await newReviewingEditor(chromium.browser, chromium.statics.origin, 'suggesting', 'Ann Reviewer');
   });
   afterAll(async () => {
     await page?.close();

@@ -62,3 +62,26 @@ export async function newExamplePage(browser: Browser, origin: string, viewport:
   await page.goto(`${origin}/examples/editor/index.html?telemetry=off${query}`);
   return page;
 }
+
+/**
+ * A new 1200 × 900 page of `browser` on the example page with an empty editor of its own in flow,
+ * all markup and fonts off, by the reviewer `user`, in an element of id `id` before the page's own
+ * editor and on `window[id]`; resolves once it is ready. For the tests of suggest mode.
+ */
+export async function newReviewingEditor(browser: Browser, origin: string, id: string, user: string): Promise<Page> {
+  const page = await newExamplePage(browser, origin, { width: 1200, height: 900 }, 20_000, '&fonts=off');
+  await page.waitForFunction(() => 'Quire' in window);
+  await page.evaluate(
+    async ([id, user]) => {
+      const element = document.createElement('div');
+      element.id = id;
+      document.body.prepend(element);
+      const { Editor } = (window as unknown as { Quire: { Editor: new (options: object) => { ready: Promise<void> } } }).Quire;
+      const editor = new Editor({ element, telemetry: { enabled: false }, fonts: false, layout: 'flow', markup: 'all', user: { name: user } });
+      Object.assign(window, { [id]: editor });
+      await editor.ready;
+    },
+    [id, user] as const,
+  );
+  return page;
+}
