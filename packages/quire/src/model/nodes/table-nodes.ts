@@ -61,7 +61,7 @@ export const tableNodes: Record<string, NodeSpec> = {
       /** Minimum row height in twips. */
       height: { default: null, validate: 'number|null' },
       sourceId: sourceIdAttrSpec,
-      /** A tracked insertion of the row (`StructureChange`); `null`: none. Deleted rows are not read yet. */
+      /** A tracked insertion or deletion of the row (`StructureChange`, `w:trPr/w:ins`, `w:del`); `null`: none. Deletions are made in suggest mode; the reader still leaves a file's deleted rows out. */
       change: { default: null },
     },
     toDOM: () => ['tr', 0],
