@@ -1,6 +1,6 @@
 import type { Node } from 'prosemirror-model';
 import { Selection, type EditorState, type Transaction } from 'prosemirror-state';
-import { Mapping, ReplaceStep } from 'prosemirror-transform';
+import { Mapping, ReplaceStep, type Step } from 'prosemirror-transform';
 import type { StructureChange } from '../../model/marks/review-marks.js';
 
 /** Who deletes rows in suggest mode, when, and where new change ids come from. */
@@ -64,7 +64,7 @@ export function suggestRowDeletion(tr: Transaction, state: EditorState, suggesti
 }
 
 // The stretch of whole rows of one table that `step` deletes from `doc`, or null for another step.
-function wholeRowsDeleted(step: unknown, doc: Node): { from: number; to: number } | null {
+function wholeRowsDeleted(step: Step, doc: Node): { from: number; to: number } | null {
   if (!(step instanceof ReplaceStep) || step.slice.size > 0 || step.to <= step.from) return null;
   const $from = doc.resolve(step.from);
   const $to = doc.resolve(step.to);
@@ -75,4 +75,14 @@ function wholeRowsDeleted(step: unknown, doc: Node): { from: number; to: number 
 // The author's own pending insertion stays as it is in a row they delete: accepting the deletion removes it with the row.
 function isOwnInsertion(node: Node, author: string): boolean {
   return node.marks.some((mark) => mark.type.name === 'insertion' && mark.attrs['author'] === author);
+}
+
+/**
+ * Whether `step` inserts or deletes table cells in a row of `doc` (a column added or deleted),
+ * which Word records as cell changes (`w:cellIns`, `w:cellDel`) that the model does not hold:
+ * suggest mode refuses it (SUGGEST_REFUSAL).
+ */
+export function insertsOrDeletesCells(step: Step, doc: Node): boolean {
+  if (!(step instanceof ReplaceStep) || (step.from === step.to && step.slice.size === 0)) return false;
+  return doc.resolve(step.from).parent.type.spec.tableRole === 'row';
 }

@@ -11,7 +11,7 @@ import { recordStepByStep, replacesApart } from './suggest-apart-steps.js';
 import { changedRange } from './suggest-changed-range.js';
 import { isFormattingMarkStep, suggestParagraphFormatting, suggestRunFormatting } from './suggest-format.js';
 import { linkEditAsReplacement } from './suggest-links.js';
-import { suggestRowDeletion } from './suggest-rows.js';
+import { insertsOrDeletesCells, suggestRowDeletion } from './suggest-rows.js';
 
 /** Who makes the suggestions, when, and where new change ids come from. */
 export interface SuggestContext {
@@ -58,6 +58,7 @@ export function suggestTransaction(tr: Transaction, state: EditorState, context:
     const recorded = suggestParagraphFormatting(tr, formatting);
     if (recorded) return recorded;
   }
+  if (tr.steps.some((step, index) => insertsOrDeletesCells(step, tr.docs[index]!))) return null;
   const rowDeletion = suggestRowDeletion(tr, state, formatting);
   if (rowDeletion !== undefined) return rowDeletion;
   if (!tr.steps.every((step) => step instanceof ReplaceStep)) return null;

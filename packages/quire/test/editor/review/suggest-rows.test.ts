@@ -2,7 +2,7 @@
 import type { Node } from 'prosemirror-model';
 import { history, undo, undoDepth } from 'prosemirror-history';
 import { EditorState, TextSelection, type Command } from 'prosemirror-state';
-import { addRowAfter, addRowBefore, CellSelection, deleteRow } from 'prosemirror-tables';
+import { addColumnAfter, addColumnBefore, addRowAfter, addRowBefore, CellSelection, deleteColumn, deleteRow } from 'prosemirror-tables';
 import { describe, expect, it } from 'vitest';
 import { acceptAllChanges, acceptChange, rejectAllChanges, rejectChange } from '../../../src/editor/review/decide-changes.js';
 import { listChanges } from '../../../src/editor/review/list-changes.js';
@@ -129,6 +129,10 @@ describe('table rows in suggest mode', () => {
     const byBo = suggest(caretIn(original, 'one'), addRowAfter, context('Bo'))!;
     const deleted = suggest(caretInRow(byBo, 1), deleteRow)!;
     expect(rows(deleted.doc)).toEqual(rows(byBo.doc));
+  });
+
+  it('refuses to add or delete a column, even with the table commands that keep no widths', () => {
+    for (const command of [addColumnAfter, addColumnBefore, deleteColumn]) expect(suggest(caretIn(original, 'three'), command)).toBeNull();
   });
 
   it('refuses to delete a row that a merged cell crosses, which would shorten or move the cell', () => {
