@@ -1,4 +1,4 @@
-import type { Node } from 'prosemirror-model';
+import type { Mark, Node } from 'prosemirror-model';
 import { Selection, type EditorState, type Transaction } from 'prosemirror-state';
 import { Mapping, ReplaceStep, type Step } from 'prosemirror-transform';
 import type { StructureChange } from '../../model/marks/review-marks.js';
@@ -14,9 +14,9 @@ export interface RowSuggestion {
  * Records a transaction that only deletes whole table rows (prosemirror-tables' `deleteRow` on
  * rows no merged cell crosses) as Word records it with Track Changes on (ECMA-376 Part 1,
  * 17.13.5.14 `w:del` in `w:trPr`): each row stays, marked deleted by `author`, its text and its
- * cells' paragraph marks marked deleted; a row the author inserted and has not had decided goes. Returns undefined when `tr`
- * is no such transaction, and null when it deletes whole rows among other edits (a merged cell
- * shortened or moved), which cannot be recorded.
+ * cells' paragraph marks marked deleted; a row that is the author's own pending insertion goes.
+ * Returns undefined when `tr` is no such transaction, and null when it deletes whole rows among
+ * other edits (a merged cell shortened or moved), which cannot be recorded.
  */
 export function suggestRowDeletion(tr: Transaction, state: EditorState, suggestion: RowSuggestion): Transaction | null | undefined {
   const deletions = tr.steps.map((step, index) => wholeRowsDeleted(step, tr.docs[index]!));
@@ -26,7 +26,7 @@ export function suggestRowDeletion(tr: Transaction, state: EditorState, suggesti
   const deletion = state.schema.marks['deletion']!;
   const change: StructureChange = { kind: 'deletion', id: suggestion.newId(), author: suggestion.author, date: suggestion.date };
   // The rows' text is one deletion, listed and decided apart from the rows as Word lists it.
-  let mark: ReturnType<typeof deletion.create> | null = null;
+  let mark: Mark | null = null;
   deletions.forEach((rows, index) => {
     // Back to the start document through the steps before this one, then through what was recorded.
     const onto = new Mapping(tr.mapping.maps.slice(0, index)).invert();
