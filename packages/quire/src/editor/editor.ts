@@ -33,6 +33,8 @@ import { CommentCards, type EditorComments } from './review/cards/editor-comment
 import { createSuggester } from './review/suggest-mode.js';
 import { SUGGEST_REFUSAL, SUGGESTABLE_COMMANDS } from './review/suggest-transaction.js';
 import { readUser, type EditorUser } from './review/suggest-user.js';
+import { AuthorColourSheet } from './review/author-colour-sheet.js';
+import { documentAuthors } from '../model/review/author-colour.js';
 
 let editorCount = 0;
 
@@ -73,6 +75,7 @@ export class Editor {
   readonly #cards: CommentCards;
   #mode: EditorMode;
   #markup: EditorMarkup;
+  readonly #authorColours: AuthorColourSheet;
   #user: EditorUser;
   readonly #suggest = createSuggester(() => this.#user.name);
   #shown: ShownDocument | null = null;
@@ -110,6 +113,7 @@ export class Editor {
     this.#root.className = 'quire-editor';
     this.#root.dataset['mode'] = this.#mode;
     this.#root.dataset['markup'] = this.#markup;
+    this.#authorColours = new AuthorColourSheet(this.#page, this.#root, this.#idPrefix);
     this.#viewport = this.#page.createElement('div');
     this.#viewport.className = 'quire-viewport';
     this.#toolbar = this.#options.toolbar === 'none' ? null : this.#createToolbar();
@@ -260,6 +264,7 @@ export class Editor {
   /** Sets the author of the changes made from now on. Throws a `QuireOptionsError` for a user without a name. */
   setUser(user: EditorUser): void {
     this.#user = readUser(user, 'user');
+    this.#authorColours.include([this.#user.name]);
     // The cards offer Edit on the user's own comments.
     this.#cards.refresh();
   }
@@ -374,6 +379,7 @@ export class Editor {
     this.#files.dispose();
     this.#fonts.dispose();
     this.#zoom.dispose();
+    this.#authorColours.dispose();
     this.#stopZoomInput();
   }
 
@@ -458,6 +464,7 @@ export class Editor {
     shown.view.dom.removeAttribute('aria-busy');
     this.#fonts.show(whole.doc, whole.paragraphStyles);
     this.#zoom.show(whole.doc);
+    this.#authorColours.include(documentAuthors(whole.doc));
     // The comments come with the whole document. Their cards' plugin goes in first: adding a plugin
     // attaches the pages' plugin view again, which asks for a layout that restart() then replaces
     // with its own, after the next paint.
@@ -483,6 +490,8 @@ export class Editor {
     });
     this.#fonts.show(session.doc, session.paragraphStyles);
     this.#zoom.show(session.doc);
+    // The user's own changes take the colour after the document's reviewers'.
+    this.#authorColours.show([...documentAuthors(session.doc), this.#user.name]);
     this.#toolbar?.update();
     this.#setDirty(false);
     // Assistive technology waits for the rest of a document whose first pages are shown.

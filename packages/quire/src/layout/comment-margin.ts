@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { authorColour } from '../model/index.js';
+import { AuthorColourSlots, documentAuthors } from '../model/index.js';
 import type { ReviewComment } from '../model/index.js';
 import { readDocumentLook } from './document-look.js';
 import { LayoutContext } from './layout-context.js';
@@ -54,6 +54,7 @@ interface Balloon {
 export function placeCommentMargins(doc: Node, pages: readonly LaidOutPage[], comments: readonly ReviewComment[], options: Pick<LayoutOptions, 'catalog' | 'measurer'>): readonly LaidOutPage[] {
   if (comments.length === 0 || pages.length === 0) return pages;
   const context = new LayoutContext(options.catalog, options.measurer, () => undefined, readDocumentLook(doc));
+  context.authorColours = new AuthorColourSlots(documentAuthors(doc));
   const anchors = findAnchors(pages);
   const width = COMMENT_MARGIN_WIDTH - 2 * INSET;
   const perPage = pages.map(() => [] as { balloon: Balloon; y: number }[]);
@@ -115,7 +116,7 @@ function layoutBalloon(context: LayoutContext, thread: Thread, width: number, an
     for (const paragraph of comment.paragraphs.length > 0 ? comment.paragraphs : ['']) add([{ kind: 'text', text: paragraph, style: TEXT }], indent);
   });
   const height = rows.reduce((sum, row) => sum + row.height, 2 * PADDING);
-  return { anchor, colour: authorColour(head.author), resolved: head.done, rows, height };
+  return { anchor, colour: context.authorColours.colourOf(head.author), resolved: head.done, rows, height };
 }
 
 // The date as written, to the minute: `2025-06-07 11:20` (ISO 8601 dates are UTC or carry their offset).

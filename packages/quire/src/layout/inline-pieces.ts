@@ -20,7 +20,7 @@ export function collectPieces(context: LayoutContext, block: Node, base: TextSty
   const { markup } = context;
   block.forEach((child, offset) => {
     if (child.marks.length > 0 && !isShownInMarkup(child, markup)) return;
-    const style = markup === 'all' && child.marks.length > 0 ? withReviewMarks(applyMarks(base, child.marks, context.look.fontClasses), child.marks) : applyMarks(base, child.marks, context.look.fontClasses);
+    const style = markup === 'all' && child.marks.length > 0 ? withReviewMarks(applyMarks(base, child.marks, context.look.fontClasses), child.marks, context.authorColours) : applyMarks(base, child.marks, context.look.fontClasses);
     const from = { offset, literal: child.isText };
     switch (child.type.name) {
       case 'text':

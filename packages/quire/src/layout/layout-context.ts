@@ -1,7 +1,7 @@
 import bidiFactory from 'bidi-js';
 import type { Bidi } from 'bidi-js';
 import type { Node } from 'prosemirror-model';
-import { formatListNumber } from '../model/index.js';
+import { AuthorColourSlots, formatListNumber } from '../model/index.js';
 import type { ReviewMarkup } from '../model/index.js';
 import type { DocumentLook } from './document-look.js';
 import type { FaceFile, FontCatalog } from './font-catalog.js';
@@ -41,6 +41,8 @@ export class LayoutContext {
   floatTurns = new FloatTurns();
   /** How tracked changes and comment ranges are shown (see `LayoutOptions.markup`). */
   markup: ReviewMarkup = 'none';
+  /** The colours of the document's reviewers, in `all` markup (see `AuthorColourSlots`). */
+  authorColours: AuthorColourSlots = new AuthorColourSlots();
 
   constructor(
     readonly catalog: FontCatalog,

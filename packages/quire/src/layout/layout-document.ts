@@ -1,5 +1,5 @@
 import type { Node } from 'prosemirror-model';
-import { readSectionPage } from '../model/index.js';
+import { AuthorColourSlots, documentAuthors, readSectionPage } from '../model/index.js';
 import type { PaperSize, ReviewMarkup, SectionColumns } from '../model/index.js';
 import { withNoteNumberSpace } from './note-number-space.js';
 import { layoutBlocks, layoutBodyBlocks } from './block-layout.js';
@@ -109,6 +109,7 @@ interface LayoutPass {
 function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<Node, string>, warn: LayoutOptions['warn'], turns: FloatTurns): LayoutPass {
   const context = new LayoutContext(options.catalog, options.measurer, warn ?? (() => undefined), readDocumentLook(doc));
   context.markup = options.markup ?? 'none';
+  if (context.markup === 'all') context.authorColours = new AuthorColourSlots(documentAuthors(doc));
   context.floatTurns = turns;
   const turnChangesBefore = turns.changes;
   context.anchorNames = collectAnchors(doc);

@@ -1,7 +1,7 @@
 export { schema } from './schema.js';
 export { extractText } from './extract-text.js';
 export { hasDeletion, isDeletedText } from './review/deleted-text.js';
-export { AUTHOR_COLOURS, authorColour, authorColourSlot, AUTHOR_COLOUR_SLOTS } from './review/author-colour.js';
+export { AUTHOR_COLOURS, authorColour, authorColourSlot, AUTHOR_COLOUR_SLOTS, AuthorColourSlots, documentAuthors } from './review/author-colour.js';
 export { isLeftOutInMarkup, isReviewMarkup, isRowLeftOutInMarkup, isShownInMarkup, REVIEW_MARKUPS } from './review/review-markup.js';
 export type { ReviewMarkup } from './review/review-markup.js';
 export type { TrackedChangeAttrs } from './marks/review-marks.js';

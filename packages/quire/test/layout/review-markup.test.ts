@@ -8,7 +8,7 @@ import { FontCatalog } from '../../src/layout/font-catalog.js';
 import { placeCommentMargins } from '../../src/layout/comment-margin.js';
 import { layoutDocument } from '../../src/layout/layout-document.js';
 import type { LaidOutPage } from '../../src/layout/paginate.js';
-import { authorColour, build } from '../../src/model/index.js';
+import { AUTHOR_COLOURS, authorColourSlot, build } from '../../src/model/index.js';
 import type { ReviewComment, ReviewMarkup } from '../../src/model/index.js';
 import { readDocx } from '../../src/readers/index.js';
 import { asciiFontSource, halfEmMeasurer } from './fixed-width-fonts.js';
@@ -69,6 +69,15 @@ describe('layoutDocument with markup', () => {
     expect(text('all')).toContain('Deleteme');
   });
 
+  it('gives two reviewers whose names share a colour slot two colours, in the order they come', () => {
+    // "Ann Lawyer" and "Ada Lovelace" hash to one slot: by name alone both would be drawn alike.
+    expect(authorColourSlot('Ann Lawyer')).toBe(authorColourSlot('Ada Lovelace'));
+    const model = doc(section(p(ins(mark('Ann Lawyer'), 'first'), ' and ', del(mark('Ada Lovelace'), 'second'))));
+    const [page] = layOut(model, 'all').pages;
+    const colour = (text: string) => (page!.ops.find((op) => op.kind === 'text' && op.text.includes(text)) as { color: string }).color;
+    expect([colour('first'), colour('second')]).toEqual([AUTHOR_COLOURS[0], AUTHOR_COLOURS[1]]);
+  });
+
   it('underlines insertions and strikes deletions through in their author\'s colour in all markup', () => {
     const model = doc(section(p('Keep ', ins(mark('Ada'), 'added'), ' and ', del(mark('Grace'), 'removed'), ' text')));
     const [page] = layOut(model, 'all').pages;
@@ -77,8 +86,9 @@ describe('layoutDocument with markup', () => {
       const found = run(text);
       return page!.ops.filter((op) => op.kind === 'line' && op.y1 === op.y2 && op.x1 === found.x && op.color === found.color).map((op) => (op.kind === 'line' ? op.y1 - found.y : 0));
     };
-    expect(run('added').color).toBe(authorColour('Ada'));
-    expect(run('removed').color).toBe(authorColour('Grace'));
+    // The document's reviewers in the order they come: Ada first, Grace second.
+    expect(run('added').color).toBe(AUTHOR_COLOURS[0]);
+    expect(run('removed').color).toBe(AUTHOR_COLOURS[1]);
     expect(run('Keep').color).toBe('000000');
     // The underline is below the baseline, the strikethrough above it.
     expect(linesUnder('added').length).toBe(1);

@@ -76,6 +76,8 @@ function createEntry(page: Document, comment: ReviewComment, dates: Intl.DateTim
   const avatar = page.createElement('span');
   avatar.className = `quire-comment-avatar quire-author-${authorColourSlot(comment.author)}`;
   avatar.setAttribute('aria-hidden', 'true');
+  // The document's colour of the author (see `AuthorColourSheet`) goes by this.
+  avatar.dataset['author'] = comment.author;
   avatar.textContent = initialsOf(comment);
   const who = page.createElement('span');
   who.className = 'quire-comment-who';
