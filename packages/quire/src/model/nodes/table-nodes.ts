@@ -61,7 +61,7 @@ export const tableNodes: Record<string, NodeSpec> = {
       /** Minimum row height in twips. */
       height: { default: null, validate: 'number|null' },
       sourceId: sourceIdAttrSpec,
-      /** A tracked insertion or deletion of the row (`StructureChange`, `w:trPr/w:ins`, `w:del`); `null`: none. Deletions are made in suggest mode; the reader still leaves a file's deleted rows out. */
+      /** A tracked insertion or deletion of the row (`StructureChange`, `w:trPr/w:ins`, `w:del`); `null`: none. */
       change: { default: null },
     },
     toDOM: () => ['tr', 0],

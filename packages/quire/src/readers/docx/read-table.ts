@@ -33,7 +33,8 @@ const MAX_WRAPPERS = 16;
  * Reads a table (`w:tbl`): the grid's column widths, rows (header rows, heights), cells with
  * their spans (`w:gridSpan`, and `w:vMerge` turned into row spans), and the borders, shading and
  * run formatting of the table style (with its conditional formats) under direct formatting.
- * Deleted rows (tracked changes) are left out.
+ * A row tracked as inserted or deleted (`w:trPr/w:ins`, `w:del`) gets its change; one both
+ * inserted and deleted (by two authors) holds the deletion, which the pages show as accepted.
  */
 export function readTable(state: StoryState, table: XmlElement, readCell: CellReader): void {
   const { names, styles } = state.context;
@@ -70,7 +71,7 @@ export function readTable(state: StoryState, table: XmlElement, readCell: CellRe
   rows.forEach((row, rowIndex) => {
     if (layout[rowIndex]!.every((place) => place.covered)) return;
     const rowId = sourceIdOf(within(tableId), row.element, 'tr');
-    state.builder.openContainer('table_row', { header: row.props.header === true, height: row.props.height ?? null, sourceId: rowId, change: row.props.inserted ?? null });
+    state.builder.openContainer('table_row', { header: row.props.header === true, height: row.props.height ?? null, sourceId: rowId, change: row.props.deleted ?? row.props.inserted ?? null });
     const before = row.props.gridBefore ?? 0;
     addGridGapCell(state, 0, before, widths);
     row.cells.forEach((cell, cellIndex) => {
@@ -122,10 +123,6 @@ function collectRows(state: StoryState, table: XmlElement): RowEntry[] {
   const rows: RowEntry[] = [];
   for (const element of unwrap(state, table, 'w:tr')) {
     const props = readRowProperties(names.child(element, 'w:trPr'), names);
-    if (props.deleted) {
-      noteTrackedDeletion(state);
-      continue;
-    }
     const cells = unwrap(state, element, 'w:tc').map((cell) => ({ element: cell, props: readCellProperties(names.child(cell, 'w:tcPr'), names) }));
     if (cells.length > 0) rows.push({ element, props, cells });
   }

@@ -44,7 +44,7 @@ export interface RowProperties {
   readonly gridBefore?: number;
   readonly gridAfter?: number;
   /** The row is a tracked deletion (`w:trPr/w:del`). */
-  readonly deleted?: boolean;
+  readonly deleted?: StructureChange;
   /** The row is a tracked insertion (`w:trPr/w:ins`). */
   readonly inserted?: StructureChange;
 }
@@ -163,7 +163,7 @@ export function readRowProperties(trPr: XmlElement | undefined, names: OoxmlName
         break;
       }
       case 'w:del':
-        props.deleted = true;
+        props.deleted = { kind: 'deletion', id: names.attr(child, 'w:id') ?? '', author: names.attr(child, 'w:author') ?? '', date: names.attr(child, 'w:date') ?? null };
         break;
       case 'w:ins':
         props.inserted = { kind: 'insertion', id: names.attr(child, 'w:id') ?? '', author: names.attr(child, 'w:author') ?? '', date: names.attr(child, 'w:date') ?? null };

@@ -132,13 +132,14 @@ describe('readDocx tables', () => {
     expect(headed.child(0).child(0).toJSON()).toEqual(td({ colwidth: [3000] }, p('Name')).toJSON());
   });
 
-  it('reads rows and cells wrapped in content controls, and leaves deleted rows out', async () => {
+  it('reads rows and cells wrapped in content controls, and a deleted row with its change', async () => {
     const rows =
       `<w:sdt><w:sdtPr/><w:sdtContent><w:tr><w:sdt><w:sdtContent>${cell('in control')}</w:sdtContent></w:sdt></w:tr></w:sdtContent></w:sdt>` +
       `<w:tr><w:trPr><w:del w:id="1" w:author="A" w:date="2024-01-01T00:00:00Z"/></w:trPr>${cell('deleted')}</w:tr>`;
     const result = await read({ body: tbl(rows, '', [3000]) + paragraph('') });
-    expect(firstTable(result.value).toJSON()).toEqual(table({ columnWidths: [3000], borders: {} }, tr(td({ colwidth: [3000] }, p('in control')))).toJSON());
-    expect(result.messages.map((message) => message.code)).toContain('READER_ELEMENT_DROPPED');
+    const change = { kind: 'deletion', id: '1', author: 'A', date: '2024-01-01T00:00:00Z' };
+    expect(firstTable(result.value).toJSON()).toEqual(table({ columnWidths: [3000], borders: {} }, tr(td({ colwidth: [3000] }, p('in control'))), tr({ change }, td({ colwidth: [3000] }, p('deleted')))).toJSON());
+    expect(result.messages.map((message) => message.code)).not.toContain('READER_ELEMENT_DROPPED');
   });
 
   it('flattens tables nested deeper than maxDepth into their ancestor, keeping the text', async () => {

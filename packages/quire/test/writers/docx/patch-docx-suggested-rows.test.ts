@@ -42,6 +42,16 @@ describe('patchDocx and rows suggested in suggest mode', () => {
     expect(written.slice(1)).toEqual(originalRows.slice(1));
   });
 
+  it('reads a row deleted in suggest mode again from the export as a row deleted by the user, its text deleted', async () => {
+    const original = await openDocx(buildTestDocx({ body: BODY }));
+    const reread = await openDocx(await exportDocx(original, suggested(original.doc, deleteRow, 1)));
+    const rows = bodyNodes(reread.doc, 'table_row').map(({ node }) => node);
+    expect(rows.map((row) => (row.attrs['change'] as { kind: string; author: string } | null) && `${row.attrs['change'].kind} ${row.attrs['change'].author}`)).toEqual([null, 'deletion Ann', null]);
+    const marks: string[] = [];
+    rows[1]!.descendants((node) => void (node.isText && marks.push(...node.marks.map((mark) => `${mark.type.name} ${String(mark.attrs['author'])}`))));
+    expect(marks).toEqual(['deletion Ann']);
+  });
+
   it('gives a row without properties deleted in suggest mode a w:trPr holding its w:del', async () => {
     const original = await openDocx(buildTestDocx({ body: BODY }));
     const written = await exportedRows(suggested(original.doc, deleteRow, 1), original);
