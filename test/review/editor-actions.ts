@@ -77,7 +77,7 @@ export function splitPoint(element: HTMLElement): [Text, number] {
 /** The last paragraph (`p`) with text that follows another paragraph: Backspace at its start joins the two. */
 export function lastJoinableParagraph(element: HTMLElement): HTMLElement {
   const paragraphs = [...documentRoot(element).querySelectorAll<HTMLElement>('p')];
-  const last = paragraphs.findLast((paragraph) => (paragraph.textContent ?? '').length > 0 && paragraph.previousElementSibling?.tagName === 'P');
+  const last = paragraphs.reverse().find((paragraph) => (paragraph.textContent ?? '').length > 0 && paragraph.previousElementSibling?.tagName === 'P');
   if (!last) throw new Error('The document has no paragraph with text after another paragraph.');
   return last;
 }
