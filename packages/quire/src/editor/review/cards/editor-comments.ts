@@ -198,13 +198,26 @@ export class CommentCards implements EditorComments {
     if (shown && this.#column) this.#column.setComments(documentComments(shown.view.state.doc));
   }
 
-  /** Shows the cards of `session`'s comments beside `view` (replacing those shown before); none without comments. */
+  /**
+   * Shows the cards of `session`'s comments beside `view` (replacing those shown before); none
+   * without comments. Each change of the view's plugins makes every plugin view again (the pages'
+   * and the tab stops' measuring included), so the plugins go in at once, and a view already shown
+   * (a long document made whole) keeps them.
+   */
   show(view: EditorView, session: DocumentSession): void {
+    const comments = documentComments(view.state.doc);
+    if (this.#shown?.view === view) {
+      this.#shown = { ...this.#shown, session };
+      if (this.#column) this.#column.setComments(comments);
+      else if (comments.length > 0) this.#ensureColumn(view);
+      return;
+    }
     this.hide();
     const keys = keymap({ [NEW_COMMENT_SHORTCUT]: () => this.startDraft() });
     this.#shown = { view, session, keys };
-    view.updateState(view.state.reconfigure({ plugins: [...view.state.plugins, keys] }));
-    if (documentComments(view.state.doc).length > 0) this.#ensureColumn(view);
+    const column = comments.length > 0 ? this.#makeColumn(view) : null;
+    view.updateState(view.state.reconfigure({ plugins: [...view.state.plugins, keys, ...(column ? [column.plugin] : [])] }));
+    if (column) this.setView(this.#view);
   }
 
   /** Removes the cards and their plugins. */
@@ -218,6 +231,14 @@ export class CommentCards implements EditorComments {
 
   #ensureColumn(view: EditorView): CommentColumn {
     if (this.#column) return this.#column;
+    const column = this.#makeColumn(view);
+    view.updateState(view.state.reconfigure({ plugins: [...view.state.plugins, column.plugin] }));
+    this.setView(this.#view);
+    return column;
+  }
+
+  // The column of `view`'s comments, whose plugin the caller puts into the view.
+  #makeColumn(view: EditorView): CommentColumn {
     const column = createCommentColumn({
       viewport: this.#viewport,
       view: () => (this.#shown?.view === view ? view : null),
@@ -237,8 +258,6 @@ export class CommentCards implements EditorComments {
       },
     });
     this.#column = column;
-    view.updateState(view.state.reconfigure({ plugins: [...view.state.plugins, column.plugin] }));
-    this.setView(this.#view);
     return column;
   }
 
