@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPackage } from '../../packages/quire/src/package/open-package.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
-import { newReviewingEditor } from './example-page.js';
+import { newReviewingEditor, pressEach } from './example-page.js';
 
 const DOCUMENT = '#formatting .quire-document';
 
@@ -28,14 +28,7 @@ describe('formatting in suggest mode in Chromium', () => {
     await page?.close();
   });
 
-  // ProseMirror reads a caret moved by the keyboard on `selectionchange`: the next key waits for a frame.
-  const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
-  const keys = async (...names: string[]) => {
-    for (const name of names) {
-      await page.keyboard.press(name);
-      await nextFrame();
-    }
-  };
+  const keys = (...names: string[]) => pressEach(page, ...names);
   const listed = () => page.evaluate(() => (window as unknown as { formatting: { changes: { list(): ListedChange[] } } }).formatting.changes.list().map(({ kind, target, author, text, description }) => ({ kind, target, author, text, description })));
 
   it('records Ctrl+B and Ctrl+Shift+E as format changes, draws the text dotted under and exports w:rPrChange and w:pPrChange', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StructureChange } from '../../packages/quire/src/model/marks/review-marks.js';
 import { readDocx } from '../../packages/quire/src/readers/docx/read-docx.js';
 import { useRepositoryInChromium } from './chromium-hooks.js';
-import { newReviewingEditor } from './example-page.js';
+import { newReviewingEditor, nextFrame, pressEach } from './example-page.js';
 
 const DOCUMENT = '#suggesting .quire-document';
 
@@ -57,15 +57,7 @@ describe('suggest mode in Chromium', () => {
     await page?.close();
   });
 
-  // ProseMirror reads a caret moved by the keyboard on `selectionchange`: the next key waits for a frame.
-  const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
-  // Presses each key, the next one once ProseMirror has seen what the last did.
-  const keys = async (...names: string[]) => {
-    for (const name of names) {
-      await page.keyboard.press(name);
-      await nextFrame();
-    }
-  };
+  const keys = (...names: string[]) => pressEach(page, ...names);
   const left = (text: string) => [...text].map(() => 'ArrowLeft');
   const setMode = (mode: string) => page.evaluate((next) => (window as unknown as { suggesting: { setMode(mode: string): void } }).suggesting.setMode(next), mode);
   const exported = async (): Promise<Exported> => {
@@ -77,7 +69,7 @@ describe('suggest mode in Chromium', () => {
     await page.click(DOCUMENT);
     await page.keyboard.type('Hello world');
     await page.keyboard.press('Enter');
-    await nextFrame();
+    await nextFrame(page);
     await page.keyboard.type('Second line');
     await setMode('suggest');
     await page.click(DOCUMENT);

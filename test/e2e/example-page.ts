@@ -85,3 +85,16 @@ export async function newReviewingEditor(browser: Browser, origin: string, id: s
   );
   return page;
 }
+
+/** Resolves once `page` has drawn two frames and run its timers: ProseMirror reads a caret moved by the keyboard on `selectionchange`, a frame later. */
+export function nextFrame(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
+/** Presses each key on `page`, the next one once ProseMirror has seen what the last did. */
+export async function pressEach(page: Page, ...names: string[]): Promise<void> {
+  for (const name of names) {
+    await page.keyboard.press(name);
+    await nextFrame(page);
+  }
+}
