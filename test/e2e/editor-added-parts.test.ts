@@ -86,4 +86,32 @@ describe('adding a header or footer the document does not have', { timeout: 60_0
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     expect(after.get('word/document.xml')).toBe(before.get('word/document.xml'));
   });
+
+  it('keeps a footer opened twice in a row from the keyboard while it is open, with what is typed, and takes it out if left empty', async () => {
+    page = await openExampleWithFile(chromium.browser, chromium.statics.origin, docxFixture(WITHOUT_PARTS));
+    await page.waitForSelector('.quire-document .quire-part-region[data-part="footer"][data-missing="true"]');
+    const footers = () => page!.evaluate(() => [...document.querySelectorAll('.quire-sheet > footer.quire-header-footer')].map((footer) => footer.textContent));
+    const openTwice = async () => {
+      await page!.click('.quire-sheet > p', { position: { x: 2, y: 2 } });
+      await page!.keyboard.press('Alt+Shift+F');
+      await page!.waitForFunction(() => document.activeElement?.closest('.quire-part-editor') != null);
+      await page!.keyboard.press('Alt+Shift+F');
+      // The second opening replaces the first editor with one of the same footer.
+      await page!.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page!.waitForFunction(() => document.activeElement?.closest('.quire-part-editor') != null);
+    };
+
+    await openTwice();
+    expect(await footers()).toEqual(['']);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelectorAll('.quire-sheet > footer.quire-header-footer').length === 0);
+
+    await openTwice();
+    await page.keyboard.type('Kept');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.quire-part-editor') === null);
+    // Past the microtask in which an editor's close takes an empty part out.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await footers()).toEqual(['Kept']);
+  });
 });

@@ -6,7 +6,7 @@ import { PART_ADD_META, PART_EDIT_META } from '../view/read-only-guard.js';
 import type { RenderContext } from '../view/render-context.js';
 import type { PartEditor } from './part-editor.js';
 import { addPart, removeEmptyPart } from './add-part.js';
-import { findPart } from './part-key.js';
+import { findPart, type PartKey } from './part-key.js';
 import { PART_SHORTCUTS } from './part-shortcuts.js';
 import { partTargetAt, partTargetAtCaret, partTargetBeside, type PartTarget } from './part-target.js';
 
@@ -47,6 +47,8 @@ export function createPartEditing(context: RenderContext, options: PartEditingOp
   // Counts opening requests, so that only the last one opens an editor once the chunk has loaded.
   let opening = 0;
   let destroyed = false;
+  // The headers and footers an editor added where a page had none, by part, with the sections given a copy (see `addPart`).
+  const addedParts = new Map<string, readonly number[]>();
 
   const open = async (view: EditorView, target: PartTarget, at: { left: number; top: number } | null): Promise<boolean> => {
     const ticket = ++opening;
@@ -56,8 +58,11 @@ export function createPartEditing(context: RenderContext, options: PartEditingOp
     // A header or footer the page lacks is added, empty, and goes again if it is left so; a part
     // the document lost meanwhile (an undo) is not opened.
     const added = target.missing && target.key.kind !== 'footnote' ? addPart(view.state, target.key, partStyle(context, target.key.kind)) : null;
-    if (added) view.dispatch(added.tr);
     const { key } = target;
+    if (added) {
+      view.dispatch(added.tr);
+      addedParts.set(partName(key), added.sections);
+    }
     if (!findPart(view.state.doc, key)) return false;
     const opened: PartEditor = new PartEditor(
       {
@@ -69,10 +74,14 @@ export function createPartEditing(context: RenderContext, options: PartEditingOp
         onChange,
         onSwitch: (kind) => void openAtCaret(view, kind),
         onClose: () => {
-          // After the close, which may come from within an update of the view.
-          if (added && key.kind !== 'footnote') {
+          // After the close, which may come from within an update of the view; not while the same
+          // part is open again (Alt+Shift+H twice), whose editor takes it out when it closes.
+          const sections = addedParts.get(partName(key));
+          if (sections && key.kind !== 'footnote') {
             queueMicrotask(() => {
-              const removal = view.isDestroyed ? null : removeEmptyPart(view.state, key, added.sections);
+              if (shown && partName(shown.key) === partName(key)) return;
+              addedParts.delete(partName(key));
+              const removal = view.isDestroyed ? null : removeEmptyPart(view.state, key, sections);
               if (removal) view.dispatch(removal);
             });
           }
@@ -158,4 +167,9 @@ export function createPartEditing(context: RenderContext, options: PartEditingOp
 function partStyle(context: RenderContext, kind: 'header' | 'footer'): string | null {
   const id = kind === 'header' ? 'Header' : 'Footer';
   return context.paragraphStyles.has(id) ? id : null;
+}
+
+// A part's key as one string.
+function partName(key: PartKey): string {
+  return key.kind === 'footnote' ? `footnote:${key.id}` : `${key.kind}:${key.section}:${key.variant}`;
 }
