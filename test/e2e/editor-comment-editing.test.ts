@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useRepositoryInChromium } from './chromium-hooks.js';
-import { chooseOnExamplePage, docxFixture } from './example-page.js';
+import { chooseOnExamplePage, docxFixture, nextFrame, pressEach } from './example-page.js';
 
 const FIXTURE = 'python-docx-comments-rich-para.docx';
 const SCREENSHOTS = process.env['QUIRE_SCREENSHOTS'];
@@ -54,8 +54,10 @@ describe('making comments in Chromium', () => {
 
     // A new comment on a paragraph's text, from the keyboard.
     await page.locator('.quire-document p', { hasText: 'Other document text.' }).click();
-    await page.keyboard.press('Home');
-    await page.keyboard.press('Shift+End');
+    await pressEach(page, 'Home', 'Shift+End');
+    // ProseMirror takes a selection made with the keyboard from the next selectionchange: the new comment needs it.
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('Other document text.');
+    await nextFrame(page);
     await page.keyboard.press('Control+Alt+m');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('New comment');
     await page.keyboard.type('Needs a source');
