@@ -4,8 +4,10 @@
 import fc from 'fast-check';
 import { joinBackward, joinForward } from 'prosemirror-commands';
 import { Slice, type Node } from 'prosemirror-model';
-import { TextSelection, type Command, type EditorState, type Transaction } from 'prosemirror-state';
+import { EditorState, TextSelection, type Command, type Transaction } from 'prosemirror-state';
+import { expect } from 'vitest';
 import { splitParagraphKeepingLook } from '../../../src/editor/commands/split-paragraph.js';
+import { suggestTransaction, type SuggestContext } from '../../../src/editor/review/suggest-transaction.js';
 import { doc, p } from '../../../src/model/builders.js';
 
 /** An edit, its place a fraction of the accepted text's units (characters and paragraph breaks). */
@@ -123,3 +125,27 @@ export function transactionOf(state: EditorState, change: Edit): Transaction | n
   }
 }
 
+/**
+ * Makes each of `edits` on `original` in suggest mode (by Ann, dated one fixed day) and on a copy in
+ * edit mode, skipping an edit either cannot make, and calls `check` with both states after each;
+ * suggest mode must record every edit. Returns how many edits were made.
+ */
+export function suggestAndEditEach(original: Node, edits: readonly Edit[], check: (suggesting: EditorState, editing: EditorState) => void): number {
+  let ids = 0;
+  const context: SuggestContext = { author: 'Ann', now: () => new Date(Date.UTC(2026, 10, 27)), newId: () => `s${++ids}` };
+  let suggesting = EditorState.create({ doc: original });
+  let editing = EditorState.create({ doc: original });
+  let applied = 0;
+  for (const change of edits) {
+    const raw = transactionOf(suggesting, change);
+    const plain = transactionOf(editing, change);
+    if (!raw || !plain) continue;
+    const suggested = suggestTransaction(raw, suggesting, context);
+    expect(suggested).not.toBeNull();
+    suggesting = suggesting.apply(suggested!);
+    editing = editing.apply(plain);
+    check(suggesting, editing);
+    applied++;
+  }
+  return applied;
+}

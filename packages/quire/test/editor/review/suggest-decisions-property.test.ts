@@ -7,10 +7,9 @@ import type { Node } from 'prosemirror-model';
 import { EditorState, type Transaction } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import { acceptAllChanges, rejectAllChanges } from '../../../src/editor/review/decide-changes.js';
-import { suggestTransaction, type SuggestContext } from '../../../src/editor/review/suggest-transaction.js';
 import { doc, p } from '../../../src/model/builders.js';
 import { schema } from '../../../src/model/schema.js';
-import { edit, transactionOf, type Edit } from './random-edits.js';
+import { edit, suggestAndEditEach, type Edit } from './random-edits.js';
 
 const SEED = 2128;
 const RUNS = 200;
@@ -49,25 +48,11 @@ function decided(state: EditorState, decide: (state: EditorState) => Transaction
 // Makes each edit in suggest mode on one copy and in edit mode on another, and after each one
 // compares the decided documents (the accepted ones if `accepted`); returns how many edits applied.
 function suggestAndEdit(original: Node, edits: readonly Edit[], accepted: boolean): number {
-  let ids = 0;
-  const context: SuggestContext = { author: 'Ann', now: () => new Date(Date.UTC(2026, 10, 27)), newId: () => `s${++ids}` };
-  let suggesting = EditorState.create({ doc: original });
-  let editing = EditorState.create({ doc: original });
-  const rejectedOriginal = decided(suggesting, rejectAllChanges).toJSON();
-  let applied = 0;
-  for (const change of edits) {
-    const raw = transactionOf(suggesting, change);
-    const plain = transactionOf(editing, change);
-    if (!raw || !plain) continue;
-    const suggested = suggestTransaction(raw, suggesting, context);
-    expect(suggested).not.toBeNull();
-    suggesting = suggesting.apply(suggested!);
-    editing = editing.apply(plain);
+  const rejectedOriginal = decided(EditorState.create({ doc: original }), rejectAllChanges).toJSON();
+  return suggestAndEditEach(original, edits, (suggesting, editing) => {
     expect(decided(suggesting, rejectAllChanges).toJSON()).toEqual(rejectedOriginal);
     if (accepted) expect(decided(suggesting, acceptAllChanges).toJSON()).toEqual(decided(editing, acceptAllChanges).toJSON());
-    applied++;
-  }
-  return applied;
+  });
 }
 
 // Runs the property on RUNS documents of `documents` with up to ten edits each; every sequence

@@ -1,11 +1,9 @@
 // Random edit sequences made in suggest mode and, on a copy, in edit mode: rejecting every change
 // gives the original text back, accepting every change gives the text edit mode made.
 import fc from 'fast-check';
-import { EditorState } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
-import { suggestTransaction, type SuggestContext } from '../../../src/editor/review/suggest-transaction.js';
 import { doc, p } from '../../../src/model/builders.js';
-import { edit, transactionOf } from './random-edits.js';
+import { edit, suggestAndEditEach } from './random-edits.js';
 import { decidedTexts, paragraphTexts } from './suggest-views.js';
 
 const SEED = 2127;
@@ -18,22 +16,10 @@ describe('suggest mode over random edit sequences', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'c', ' '), maxLength: 8 }), { minLength: 1, maxLength: 4 }), fc.array(edit, { minLength: 1, maxLength: 12 }), (lines, edits) => {
         const original = doc(...lines.map((line) => p(line)));
-        let ids = 0;
-        const context: SuggestContext = { author: 'Ann', now: () => new Date(Date.UTC(2026, 10, 27)), newId: () => `s${++ids}` };
-        let suggesting = EditorState.create({ doc: original });
-        let editing = EditorState.create({ doc: original });
-        for (const change of edits) {
-          const raw = transactionOf(suggesting, change);
-          const plain = transactionOf(editing, change);
-          if (!raw || !plain) continue;
-          const suggested = suggestTransaction(raw, suggesting, context);
-          expect(suggested).not.toBeNull();
-          suggesting = suggesting.apply(suggested!);
-          editing = editing.apply(plain);
-          suggestedEdits++;
+        suggestedEdits += suggestAndEditEach(original, edits, (suggesting, editing) => {
           expect(decidedTexts(suggesting.doc, 'accepted')).toEqual(paragraphTexts(editing.doc));
           expect(decidedTexts(suggesting.doc, 'rejected')).toEqual(paragraphTexts(original));
-        }
+        });
         sequences++;
       }),
       { numRuns: RUNS, seed: SEED },
