@@ -84,12 +84,14 @@ export function layoutDocument(doc: Node, options: LayoutOptions): LaidOutDocume
   options.cache?.begin(doc.attrs);
   const turns = options.cache?.floatTurns ?? new FloatTurns();
   const fieldTexts = options.cache?.fieldTexts ?? new Map<Node, string>();
-  let settled = layoutPass(doc, options, fieldTexts, options.warn, turns);
+  // The reviewers' colours, found once for every pass: only all markup draws them.
+  const colours = options.markup === 'all' ? new AuthorColourSlots(documentAuthors(doc)) : new AuthorColourSlots();
+  let settled = layoutPass(doc, options, fieldTexts, options.warn, turns, colours);
   for (let passes = 1; settled.turnsChanged && passes < MAX_FLOAT_PASSES; passes += 1) {
     // A further layout lays out the same content, so its warnings are the first one's, given already.
-    settled = layoutPass(doc, options, fieldTexts, undefined, turns);
+    settled = layoutPass(doc, options, fieldTexts, undefined, turns, colours);
   }
-  const last = settled.fieldsChanged ? layoutPass(doc, options, settled.computedTexts, undefined, turns) : settled;
+  const last = settled.fieldsChanged ? layoutPass(doc, options, settled.computedTexts, undefined, turns, colours) : settled;
   // The texts the settled layout computed are what the pages show now; the next layout of the document being edited starts from them.
   if (options.cache) options.cache.fieldTexts = settled.computedTexts;
   return { pages: last.pages, boxes: last.boxes, fieldTexts: settled.computedTexts };
@@ -106,10 +108,10 @@ interface LayoutPass {
   readonly turnsChanged: boolean;
 }
 
-function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<Node, string>, warn: LayoutOptions['warn'], turns: FloatTurns): LayoutPass {
+function layoutPass(doc: Node, options: LayoutOptions, fieldTexts: ReadonlyMap<Node, string>, warn: LayoutOptions['warn'], turns: FloatTurns, colours: AuthorColourSlots): LayoutPass {
   const context = new LayoutContext(options.catalog, options.measurer, warn ?? (() => undefined), readDocumentLook(doc));
   context.markup = options.markup ?? 'none';
-  if (context.markup === 'all') context.authorColours = new AuthorColourSlots(documentAuthors(doc));
+  context.authorColours = colours;
   context.floatTurns = turns;
   const turnChangesBefore = turns.changes;
   context.anchorNames = collectAnchors(doc);
